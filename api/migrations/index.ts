@@ -1,0 +1,4 @@
+import { Migration20261121Initial } from './migration-20261121-initial';
+
+/** Every migration in order; listed explicitly so the same list works from sources and builds. */
+export const MIGRATIONS = [{ name: 'Migration20261121Initial', class: Migration20261121Initial }];

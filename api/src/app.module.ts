@@ -1,0 +1,25 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { MikroORM } from '@mikro-orm/core';
+import { DatabaseModule } from './database/database.module';
+import { GamesModule } from './games/games.module';
+import { LocationsModule } from './locations/locations.module';
+import { PlayersModule } from './players/players.module';
+import { RatingModule } from './rating/rating.module';
+import { TournamentsModule } from './tournaments/tournaments.module';
+
+@Module({})
+export class AppModule {
+  static forOrm(orm: MikroORM): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        DatabaseModule.forOrm(orm),
+        LocationsModule,
+        PlayersModule,
+        TournamentsModule,
+        GamesModule,
+        RatingModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { RequestContext, type MikroORM } from '@mikro-orm/core';
+import compression from 'compression';
+import type { NextFunction, Request, Response } from 'express';
+import { AppModule } from './app.module';
+import { ApiExceptionFilter } from './common/errors/api-exception.filter';
+import { createValidationPipe } from './common/validation/validation.pipe';
+
+export const API_PREFIX = 'api/v1';
+
+export interface AppOptions {
+  /** Built PWA to serve at / (with the SPA fallback), when it exists. */
+  pwaDir?: string;
+  /** Translation files served at /locales. */
+  localesDir?: string;
+  logger?: boolean;
+}
+
+/** The HTTP application: the API under /api/v1, its OpenAPI page at /api/docs, and the PWA. */
+export async function createApp(
+  orm: MikroORM,
+  options: AppOptions = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forOrm(orm), {
+    logger: options.logger === false ? false : ['error', 'warn', 'log'],
+  });
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use((_req: Request, _res: Response, next: NextFunction) =>
+    RequestContext.create(orm.em, next),
+  );
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter());
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Go federation API')
+      .setDescription('Players, tournaments, games and ratings')
+      .setVersion('1')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
+
+  if (options.localesDir && existsSync(options.localesDir)) {
+    app.useStaticAssets(options.localesDir, { prefix: '/locales' });
+  }
+  if (options.pwaDir && existsSync(join(options.pwaDir, 'index.html'))) {
+    const index = join(options.pwaDir, 'index.html');
+    app.useStaticAssets(options.pwaDir, { index: false });
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path.startsWith('/locales/'))
+        return next();
+      res.sendFile(index);
+    });
+  }
+  return app;
+}

@@ -1,0 +1,21 @@
+import { Game } from '../games/game.entity';
+import { Location } from '../locations/location.entity';
+import { Player } from '../players/player.entity';
+import { RatingEntry } from '../rating/rating-entry.entity';
+import { SyncCounter } from '../sync/sync-counter.entity';
+import { Tombstone } from '../sync/tombstone.entity';
+import { TournamentPlayer } from '../tournaments/tournament-player.entity';
+import { Tournament } from '../tournaments/tournament.entity';
+import { AppSetting } from './app-setting.entity';
+
+export const ENTITIES = [
+  Location,
+  Player,
+  Tournament,
+  TournamentPlayer,
+  Game,
+  RatingEntry,
+  Tombstone,
+  SyncCounter,
+  AppSetting,
+];

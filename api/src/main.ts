@@ -1,0 +1,23 @@
+import 'reflect-metadata';
+import { resolve } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { loadConfig } from './common/config/app-config';
+import { createApp } from './create-app';
+import { openDatabase } from './database/open-database';
+import { seedDemoIfEmpty } from './demo/demo-seeder';
+
+async function main(): Promise<void> {
+  const logger = new Logger('Main');
+  const config = loadConfig();
+  const orm = await openDatabase(config.database);
+  if (config.seedDemo) await seedDemoIfEmpty(orm, logger);
+  const app = await createApp(orm, { pwaDir: config.pwaDir, localesDir: resolve('locales') });
+  app.enableShutdownHooks();
+  await app.listen(config.port);
+  logger.log(`Listening on http://localhost:${config.port} (API /api/v1, docs /api/docs)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

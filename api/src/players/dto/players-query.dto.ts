@@ -1,0 +1,78 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { RATING_SYSTEM_IDS } from '@domain/rating/systems';
+import type { RatingSystemId } from '@domain/rating/types';
+import { DEVIATION_BOUNDS, PLAYER_SORTS, RATING_BOUNDS, type PlayerSort } from '@sync/api/players';
+import { LimitedPageQueryDto } from '../../common/validation/pagination.dto';
+import {
+  NotGreaterThan,
+  QueryInts,
+  QueryNumber,
+  QueryStrings,
+} from '../../common/validation/query-decorators';
+
+export class PlayersQueryDto extends LimitedPageQueryDto {
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Substring of a name in either script (repeatable: any of them)',
+  })
+  @IsOptional()
+  @QueryStrings()
+  name?: string[];
+
+  @ApiPropertyOptional({
+    type: [Number],
+    description: 'Location ids, including their descendants (repeatable)',
+  })
+  @IsOptional()
+  @QueryInts()
+  loc?: number[];
+
+  @ApiPropertyOptional({ description: 'Substring of a location name (country, region or city)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  location?: string;
+
+  @ApiPropertyOptional({ enum: RATING_SYSTEM_IDS, default: 'rgf' })
+  @IsIn(RATING_SYSTEM_IDS)
+  federation: RatingSystemId = 'rgf';
+
+  @ApiPropertyOptional({ enum: PLAYER_SORTS, default: 'rating' })
+  @IsIn(PLAYER_SORTS)
+  sort: PlayerSort = 'rating';
+
+  @ApiPropertyOptional({ minimum: RATING_BOUNDS.min, maximum: RATING_BOUNDS.max })
+  @IsOptional()
+  @QueryNumber()
+  @IsNumber()
+  @Min(RATING_BOUNDS.min)
+  @Max(RATING_BOUNDS.max)
+  @NotGreaterThan('max_rating')
+  min_rating?: number;
+
+  @ApiPropertyOptional({ minimum: RATING_BOUNDS.min, maximum: RATING_BOUNDS.max })
+  @IsOptional()
+  @QueryNumber()
+  @IsNumber()
+  @Min(RATING_BOUNDS.min)
+  @Max(RATING_BOUNDS.max)
+  max_rating?: number;
+
+  @ApiPropertyOptional({ minimum: DEVIATION_BOUNDS.min, maximum: DEVIATION_BOUNDS.max })
+  @IsOptional()
+  @QueryNumber()
+  @IsNumber()
+  @Min(DEVIATION_BOUNDS.min)
+  @Max(DEVIATION_BOUNDS.max)
+  @NotGreaterThan('max_diff')
+  min_diff?: number;
+
+  @ApiPropertyOptional({ minimum: DEVIATION_BOUNDS.min, maximum: DEVIATION_BOUNDS.max })
+  @IsOptional()
+  @QueryNumber()
+  @IsNumber()
+  @Min(DEVIATION_BOUNDS.min)
+  @Max(DEVIATION_BOUNDS.max)
+  max_diff?: number;
+}

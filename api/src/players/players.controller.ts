@@ -1,0 +1,44 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { IdPipe } from '../common/validation/id.pipe';
+import { LocationsService } from '../locations/locations.service';
+import { FederationQueryDto, RatingFederationQueryDto } from './dto/federation-query.dto';
+import { PlayersQueryDto } from './dto/players-query.dto';
+import { PlayersService } from './players.service';
+
+const playerId = new IdPipe('playerNotFound');
+
+@ApiTags('players')
+@Controller('players')
+export class PlayersController {
+  constructor(
+    private readonly playersService: PlayersService,
+    private readonly locationsService: LocationsService,
+  ) {}
+
+  @Get()
+  list(@Query() query: PlayersQueryDto) {
+    return this.playersService.list(query);
+  }
+
+  /** Locations that have players, for the players filter. */
+  @Get('locations')
+  locations() {
+    return this.locationsService.usedBy('player');
+  }
+
+  @Get(':id')
+  get(@Param('id', playerId) id: number, @Query() query: RatingFederationQueryDto) {
+    return this.playersService.get(id, query.federation);
+  }
+
+  @Get(':id/rating')
+  rating(@Param('id', playerId) id: number, @Query() query: FederationQueryDto) {
+    return this.playersService.ratingHistory(id, query.federation);
+  }
+
+  @Get(':id/tournaments')
+  tournaments(@Param('id', playerId) id: number) {
+    return this.playersService.tournaments(id);
+  }
+}

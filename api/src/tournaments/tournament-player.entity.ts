@@ -1,0 +1,49 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Player } from '../players/player.entity';
+import { Tournament } from './tournament.entity';
+
+/**
+ * A player's line in a tournament: standing and ratings. Ratings before/after are those of the
+ * tournament's federation, written by the rating computation.
+ */
+@Entity({ tableName: 'tournament_player' })
+@Unique({ properties: ['tournament', 'player'] })
+export class TournamentPlayer {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  // Indexed by the (tournament, player) unique index.
+  @ManyToOne(() => Tournament, { deleteRule: 'cascade', index: false })
+  tournament!: Tournament;
+
+  @ManyToOne(() => Player, { deleteRule: 'cascade' })
+  @Index()
+  player!: Player;
+
+  @Property({ type: 'integer', nullable: true })
+  place: number | null = null;
+
+  /** Points (a jigo counts half). */
+  @Property({ type: 'double', runtimeType: 'number', nullable: true })
+  wins: number | null = null;
+
+  /** Rank declared at the start of the tournament. */
+  @Property({ type: 'string', length: 8, nullable: true })
+  rank: string | null = null;
+
+  /** Rating the tournament file declared for the player (e.g. GoR in OpenGotha files). */
+  @Property({ type: 'double', runtimeType: 'number', nullable: true })
+  declaredRating: number | null = null;
+
+  @Property({ type: 'double', runtimeType: 'number', nullable: true })
+  ratingBefore: number | null = null;
+
+  @Property({ type: 'double', runtimeType: 'number', nullable: true })
+  deviationBefore: number | null = null;
+
+  @Property({ type: 'double', runtimeType: 'number', nullable: true })
+  ratingAfter: number | null = null;
+
+  @Property({ type: 'double', runtimeType: 'number', nullable: true })
+  deviationAfter: number | null = null;
+}

@@ -1,0 +1,16 @@
+import { egf } from './egf';
+import { glicko2 } from './glicko2';
+import { rgf } from './rgf';
+import type { RatingSystem, RatingSystemId } from './types';
+
+export const RATING_SYSTEM_IDS: readonly RatingSystemId[] = ['rgf', 'egf', 'glicko2'];
+
+const SYSTEMS: Readonly<Record<RatingSystemId, RatingSystem>> = { rgf, egf, glicko2 };
+
+export function getRatingSystem(id: RatingSystemId): RatingSystem {
+  return SYSTEMS[id];
+}
+
+export function isRatingSystemId(x: unknown): x is RatingSystemId {
+  return typeof x === 'string' && (RATING_SYSTEM_IDS as readonly string[]).includes(x);
+}

@@ -1,0 +1,129 @@
+import type { RatingSystemId } from '@domain/rating/types';
+import type { CountryRef, NamedRef } from './common';
+
+export interface RatingValue {
+  rating: number;
+  deviation: number | null;
+  volatility: number | null;
+}
+
+export type PlayerRatings = Record<RatingSystemId, RatingValue | null>;
+
+export interface PlayerSummary {
+  id: number;
+  lastName: string;
+  firstName: string;
+  lastNameLatin: string;
+  firstNameLatin: string;
+  nickname: string | null;
+  /** Declared rank ('5k', '2d'). */
+  rank: string | null;
+  /** Rating, deviation and rank label in the federation asked for (default rgf). */
+  rating: number | null;
+  deviation: number | null;
+  rankLabel: string | null;
+  ratings: PlayerRatings;
+  location: NamedRef | null;
+  city: NamedRef | null;
+  country: CountryRef | null;
+  birthYear: number | null;
+  egdPin: number | null;
+  startDate: string | null;
+  lastUpdate: string | null;
+  lastTournamentId: number | null;
+  lastTournamentDate: string | null;
+}
+
+export interface PlayerDetail extends PlayerSummary {
+  tournaments: number;
+  games: number;
+  wins: number;
+  losses: number;
+  /** Best place ever taken in a tournament. */
+  bestPlace: number | null;
+}
+
+export interface RatingHistoryPoint {
+  date: string;
+  rating: number;
+  deviation: number | null;
+  volatility: number | null;
+  tournamentId: number | null;
+  tournamentTitle: string | null;
+  source: 'tournament' | 'list';
+}
+
+export interface RatingHistory {
+  playerId: number;
+  federation: string;
+  points: RatingHistoryPoint[];
+}
+
+export interface PlayerTournament {
+  tournamentId: number;
+  title: string;
+  titleLatin: string;
+  startDate: string;
+  endDate: string;
+  federation: string;
+  place: number | null;
+  wins: number | null;
+  games: number;
+  rank: string | null;
+  ratingBefore: number | null;
+  ratingAfter: number | null;
+  deviationBefore: number | null;
+  deviationAfter: number | null;
+}
+
+export interface PlayerOpponent {
+  opponent: {
+    id: number;
+    lastName: string;
+    firstName: string;
+    lastNameLatin: string;
+    firstNameLatin: string;
+  };
+  games: number;
+  wins: number;
+  losses: number;
+  draws: number;
+}
+
+export interface WinLoss {
+  games: number;
+  wins: number;
+  losses: number;
+  draws: number;
+}
+
+export interface PlayerStatistics {
+  playerId: number;
+  total: WinLoss;
+  byColor: { black: WinLoss; white: WinLoss; unknown: WinLoss };
+  byHandicap: Array<
+    WinLoss & {
+      handicap: number;
+      /** true when the player received the stones */ received: boolean;
+    }
+  >;
+  byYear: Array<WinLoss & { year: number }>;
+}
+
+export const PLAYER_SORTS = [
+  'rating',
+  'deviation',
+  'name',
+  'latin_name',
+  'nickname',
+  'id',
+  'start_date',
+  'last_update',
+  'last_tournament',
+  'birth_year',
+] as const;
+export type PlayerSort = (typeof PLAYER_SORTS)[number];
+
+/** Product bounds for rating filters (RATINGS.md). */
+export const RATING_BOUNDS = { min: -1000, max: 3000 } as const;
+export const DEVIATION_BOUNDS = { min: 0, max: 1000 } as const;

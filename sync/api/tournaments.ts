@@ -1,0 +1,109 @@
+import type { GameResult } from '@domain/game/game-result';
+import type { RoundCell } from '@domain/tournament/crosstable';
+import type { CountryRef, NamedRef } from './common';
+
+export type { RoundCell };
+
+export const TOURNAMENT_SORTS = [
+  'start_date',
+  'end_date',
+  'title',
+  'players',
+  'rounds',
+  'id',
+] as const;
+export type TournamentSort = (typeof TOURNAMENT_SORTS)[number];
+
+export interface TournamentSummary {
+  id: number;
+  code: string | null;
+  title: string;
+  titleLatin: string;
+  location: NamedRef | null;
+  city: NamedRef | null;
+  country: CountryRef | null;
+  startDate: string;
+  endDate: string;
+  status: 'scheduled' | 'active' | 'ended' | 'processing';
+  tournamentClass: string | null;
+  federation: string;
+  ranked: boolean;
+  online: boolean;
+  rounds: number;
+  handicapRule: string | null;
+  komi: number | null;
+  boardSize: number;
+  teamSize: number;
+  timeControl: string | null;
+  pinned: boolean;
+  visible: boolean;
+  playerCount: number;
+  gameCount: number;
+}
+
+export interface TournamentStanding {
+  place: number | null;
+  player: {
+    id: number;
+    lastName: string;
+    firstName: string;
+    lastNameLatin: string;
+    firstNameLatin: string;
+  };
+  rank: string | null;
+  wins: number | null;
+  declaredRating: number | null;
+  ratingBefore: number | null;
+  ratingAfter: number | null;
+  deviationBefore: number | null;
+  deviationAfter: number | null;
+  /** One cell per round, null where the player had no game (bye or absent). */
+  rounds: Array<RoundCell | null>;
+}
+
+export interface TournamentDetail extends TournamentSummary {
+  description: string | null;
+  standings: TournamentStanding[];
+}
+
+export interface TournamentStatistics {
+  tournamentId: number;
+  players: number;
+  games: number;
+  blackWins: number;
+  whiteWins: number;
+  jigo: number;
+  forfeits: number;
+  unplayed: number;
+  handicapGames: number;
+  byRound: Array<{ round: number; games: number; blackWins: number; whiteWins: number }>;
+  byRank: Array<{ rank: string; players: number }>;
+  averageRatingBefore: number | null;
+}
+
+export interface TournamentPerformance {
+  tournamentId: number;
+  playerId: number;
+  federation: string;
+  ratingBefore: number | null;
+  ratingAfter: number | null;
+  change: number | null;
+  score: number;
+  expectedScore: number;
+  games: Array<{
+    round: number;
+    opponent: {
+      id: number;
+      lastName: string;
+      firstName: string;
+      lastNameLatin: string;
+      firstNameLatin: string;
+    };
+    opponentRating: number | null;
+    color: 'black' | 'white' | null;
+    handicap: number;
+    result: GameResult;
+    outcome: 'win' | 'loss' | 'draw' | null;
+    expected: number | null;
+  }>;
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { MikroORM } from '@mikro-orm/core';
+import { Client } from 'pg';
+import { parseDatabaseUrl, type DatabaseConfig } from '@api/common/config/app-config';
+import { openDatabase } from '@api/database/open-database';
+
+export interface TestDatabase {
+  config: DatabaseConfig;
+  orm: MikroORM;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test suite: a temporary SQLite file by default, or a new
+ * database on the PostgreSQL server of DATABASE_URL=postgres://... (dropped afterwards), so that
+ * suites can run in parallel on either.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  const name = `go_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    await adminQuery(url, `create database ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const config = parseDatabaseUrl(target.toString());
+    const orm = await openDatabase(config);
+    return {
+      config,
+      orm,
+      close: async () => {
+        await orm.close(true);
+        await adminQuery(url, `drop database if exists ${name}`);
+      },
+    };
+  }
+  const path = join(tmpdir(), `${name}.sqlite`);
+  const config = parseDatabaseUrl(`sqlite:${path}`);
+  const orm = await openDatabase(config);
+  return {
+    config,
+    orm,
+    close: async () => {
+      await orm.close(true);
+      for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
+    },
+  };
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
