@@ -1,6 +1,4 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { SyncCollection } from '@sync/protocol';
-import { tableOf } from './replicated-entities';
 
 /**
  * Takes `count` consecutive numbers from the one global revision counter and returns the first.
@@ -20,33 +18,4 @@ export async function allocateRevisions(em: EntityManager, count: number): Promi
       em.getTransactionContext(),
     );
   return Number((result as { value: number | string }).value) - count + 1;
-}
-
-const CHUNK = 500;
-
-/**
- * Gives fresh revisions to rows changed by bulk SQL (the rating computation), which bypasses the
- * unit of work and so the subscriber.
- */
-export async function markRowsChanged(
-  em: EntityManager,
-  collection: SyncCollection,
-  ids: readonly number[],
-): Promise<void> {
-  if (ids.length === 0) return;
-  let rev = await allocateRevisions(em, ids.length);
-  const table = tableOf(collection);
-  const connection = em.getConnection();
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    const chunk = ids.slice(start, start + CHUNK);
-    const cases = chunk.map(() => 'when ? then ?').join(' ');
-    const params: number[] = [];
-    for (const id of chunk) params.push(id, rev++);
-    await connection.execute(
-      `update ${table} set rev = case id ${cases} end where id in (${chunk.map(() => '?').join(',')})`,
-      [...params, ...chunk],
-      'run',
-      em.getTransactionContext(),
-    );
-  }
 }

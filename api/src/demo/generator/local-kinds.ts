@@ -1,0 +1,206 @@
+import {
+  BASE_KIND,
+  seasonOf,
+  twoOrThreeDays,
+  weekendDays,
+  type TournamentKind,
+} from './tournament-kind';
+import {
+  BLITZ,
+  FAST,
+  MEMORIALS,
+  ONLINE,
+  SEASONAL_WEEKEND_NAMES,
+  SEASONS,
+  STANDARD,
+  WEEKEND_NAMES,
+} from './tournament-texts';
+
+const namedOpen = (ru: string, en: string, hostCity: string): TournamentKind => ({
+  ...BASE_KIND,
+  id: `open-${en}`,
+  weight: 0.6,
+  classes: [0, 3, 1, 0],
+  rounds: [5, 6],
+  days: twoOrThreeDays,
+  sizeFactor: 1.4,
+  handicapRules: [3, 0, 1],
+  timeControls: STANDARD,
+  hostCity,
+  title: ({ year }) => ({ ru: `${ru} ${year}`, en: `${en} ${year}` }),
+});
+
+/** City and regional events, online leagues and the traditional opens of big cities. */
+export const LOCAL_KINDS: readonly TournamentKind[] = [
+  {
+    ...BASE_KIND,
+    id: 'city-cup',
+    weight: 12,
+    classes: [0, 1, 3, 1],
+    rounds: [5, 6],
+    days: twoOrThreeDays,
+    sizeFactor: 1.2,
+    handicapRules: [4, 2, 4],
+    timeControls: STANDARD,
+    title: ({ city, year }) => ({
+      ru: `Кубок ${city.genitive} ${year}`,
+      en: `${city.latin} Cup ${year}`,
+    }),
+  },
+  {
+    ...BASE_KIND,
+    id: 'city-championship',
+    weight: 10,
+    classes: [0, 1, 3, 0],
+    rounds: [5, 7],
+    days: twoOrThreeDays,
+    sizeFactor: 1.1,
+    handicapRules: [5, 1, 3],
+    timeControls: STANDARD,
+    title: ({ city, year }) => ({
+      ru: `Чемпионат ${city.genitive} ${year}`,
+      en: `${city.latin} Championship ${year}`,
+    }),
+  },
+  {
+    ...BASE_KIND,
+    id: 'region-championship',
+    weight: 5,
+    classes: [0, 0, 3, 1],
+    rounds: [5, 6],
+    days: twoOrThreeDays,
+    sizeFactor: 0.9,
+    handicapRules: [3, 1, 3],
+    timeControls: STANDARD,
+    title: ({ city, year }) => ({
+      ru: `Чемпионат ${city.regionGenitive} ${year}`,
+      en: `${city.regionLatin} Championship ${year}`,
+    }),
+  },
+  {
+    ...BASE_KIND,
+    id: 'memorial',
+    weight: 4,
+    classes: [0, 1, 3, 1],
+    rounds: [5, 6],
+    days: twoOrThreeDays,
+    sizeFactor: 1,
+    handicapRules: [2, 1, 3],
+    timeControls: STANDARD,
+    title: ({ random, year }) => {
+      const person = random.pick(MEMORIALS);
+      return { ru: `Мемориал ${person.ru} ${year}`, en: `${person.en} Memorial ${year}` };
+    },
+  },
+  {
+    ...BASE_KIND,
+    id: 'weekend',
+    weight: 30,
+    classes: [0, 0, 1, 3],
+    rounds: [4, 5],
+    days: weekendDays,
+    sizeFactor: 0.7,
+    rankedShare: 0.9,
+    handicapRules: [1, 3, 6],
+    timeControls: FAST,
+    title: ({ random, month }) => {
+      const name = random.chance(0.3)
+        ? SEASONAL_WEEKEND_NAMES[seasonOf(month)]
+        : random.pick(WEEKEND_NAMES);
+      return { ru: `Турнир выходного дня «${name.ru}»`, en: `Weekend Tournament “${name.en}”` };
+    },
+  },
+  {
+    ...BASE_KIND,
+    id: 'online-league',
+    weight: 5,
+    weekend: false,
+    online: true,
+    classes: [0, 0, 1, 4],
+    rounds: [5, 8],
+    days: (_random, rounds) => (rounds - 1) * 7 + 1,
+    sizeFactor: 1.3,
+    rankedShare: 0.6,
+    handicapRules: [2, 1, 2],
+    timeControls: ONLINE,
+    title: ({ year, month }) => {
+      const season = SEASONS[seasonOf(month)];
+      return {
+        ru: `Онлайн-лига ФГР, ${season.ru} ${year}`,
+        en: `RGF Online League, ${season.en} ${year}`,
+      };
+    },
+  },
+  {
+    ...BASE_KIND,
+    id: 'children',
+    weight: 8,
+    audience: 'juniors',
+    classes: [0, 0, 1, 3],
+    rounds: [5, 6],
+    days: weekendDays,
+    sizeFactor: 0.8,
+    rankedShare: 0.7,
+    handicapRules: [1, 4, 2],
+    timeControls: FAST,
+    title: ({ city, year }) => ({
+      ru: `Детское первенство ${city.genitive} ${year}`,
+      en: `${city.latin} Children's Championship ${year}`,
+    }),
+  },
+  {
+    ...BASE_KIND,
+    id: 'student',
+    weight: 2,
+    classes: [0, 0, 2, 1],
+    rounds: [5, 5],
+    days: weekendDays,
+    sizeFactor: 0.6,
+    handicapRules: [2, 1, 3],
+    timeControls: FAST,
+    title: ({ city, year }) => ({
+      ru: `Студенческий чемпионат ${city.genitive} ${year}`,
+      en: `${city.latin} Student Championship ${year}`,
+    }),
+  },
+  {
+    ...BASE_KIND,
+    id: 'board-13',
+    weight: 2.5,
+    classes: [0, 0, 0, 1],
+    rounds: [6, 8],
+    days: () => 1,
+    sizeFactor: 0.5,
+    boardSize: 13,
+    rankedShare: 0,
+    handicapRules: [1, 0, 0],
+    timeControls: BLITZ,
+    title: ({ city, year }) => ({
+      ru: `Турнир на доске 13×13, ${city.name} ${year}`,
+      en: `13×13 Tournament, ${city.latin} ${year}`,
+    }),
+  },
+  {
+    ...BASE_KIND,
+    id: 'board-9',
+    weight: 2,
+    classes: [0, 0, 0, 1],
+    rounds: [8, 10],
+    days: () => 1,
+    sizeFactor: 0.5,
+    boardSize: 9,
+    rankedShare: 0,
+    handicapRules: [1, 0, 0],
+    timeControls: BLITZ,
+    title: ({ city, year }) => ({
+      ru: `Блиц на доске 9×9, ${city.name} ${year}`,
+      en: `9×9 Blitz, ${city.latin} ${year}`,
+    }),
+  },
+  namedOpen('Открытый турнир «Белые ночи»', 'White Nights Open', 'Санкт-Петербург'),
+  namedOpen('Сибирский кубок', 'Siberian Cup', 'Новосибирск'),
+  namedOpen('Кубок Урала', 'Ural Cup', 'Екатеринбург'),
+  namedOpen('Кубок Поволжья', 'Volga Cup', 'Казань'),
+  namedOpen('Кубок Дальнего Востока', 'Far East Cup', 'Владивосток'),
+  namedOpen('Черноморский кубок', 'Black Sea Cup', 'Сочи'),
+];

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { UnreadableFileError } from '../import-model';
+import { parseOpenGotha } from './opengotha';
+
+const player = (attributes: string) =>
+  `<Player agaId="" ratingOrigin="EGF" registeringStatus="FIN" ${attributes}/>`;
+const game = (black: string, white: string, round: number, result: string, extra = '') =>
+  `<Game blackPlayer="${black}" handicap="0" knownColor="true" result="${result}" roundNumber="${round}" whitePlayer="${white}" ${extra}/>`;
+
+const FILE = [
+  '<?xml version="1.0" encoding="UTF-8" standalone="no"?>',
+  '<Tournament dataVersion="201">',
+  '<Players>',
+  player(
+    'club="B" country="DE" egfPin="16237892" firstName="Franziska" name="Schloesser" rank="6K" rating="1426"',
+  ),
+  player(
+    'club="xxx" country="NL" egfPin="" firstName="Aya_de" name="Groot" rank="20K" rating="100"',
+  ),
+  player(
+    'club="Gro" country="NL" egfPin="" firstName="Judith van" name="Dam" rank="1D" rating="-900"',
+  ),
+  player(
+    'club="Mos" country="RU" egfPin="" firstName="Иван" name="Петров" rank="3D" rating="2250"',
+  ),
+  '</Players>',
+  '<Games>',
+  game('SCHLOESSERFRANZISKA', 'GROOTAYA_DE', 1, 'RESULT_BLACKWINS'),
+  game('DAMJUDITHVAN', 'ПЕТРОВИВАН', 1, 'RESULT_WHITEWINS_BYDEF', 'knownColor="false"').replace(
+    'knownColor="true" ',
+    '',
+  ),
+  game('SCHLOESSERFRANZISKA', 'ПЕТРОВИВАН', 2, 'RESULT_EQUAL'),
+  game('NOBODYHERE', 'DAMJUDITHVAN', 2, 'RESULT_BLACKWINS'),
+  game('GROOTAYA_DE', 'DAMJUDITHVAN', 2, 'RESULT_BOTHWIN'),
+  '</Games>',
+  '<ByePlayers><ByePlayer player="GROOTAYA_DE" roundNumber="3"/></ByePlayers>',
+  '<TournamentParameterSet>',
+  '<GeneralParameterSet basicTime="60" beginDate="2013-08-03" complementaryTimeSystem="STDBYOYOMI" endDate="2013-08-04" komi="6.5" location="Olsztyn" name="weekend tournament" numberOfRounds="3" shortName="weekend" size="19" stdByoYomiTime="30"/>',
+  '<HandicapParameterSet hdBasedOnMMS="true" hdCeiling="9" hdCorrection="3" hdNoHdRankThreshold="30K"/>',
+  '</TournamentParameterSet>',
+  '</Tournament>',
+].join('\n');
+
+describe('parseOpenGotha', () => {
+  const parsed = parseOpenGotha(FILE, 'weekend.xml');
+  const { tournament } = parsed;
+
+  it('reads the tournament settings', () => {
+    expect(tournament).toMatchObject({
+      title: 'weekend tournament',
+      city: 'Olsztyn',
+      startDate: '2013-08-03',
+      endDate: '2013-08-04',
+      rounds: 3,
+      komi: 6.5,
+      boardSize: 19,
+      handicapRule: 'rank-difference-minus-3',
+      timeControl: '60 min + byo-yomi 30 s',
+    });
+    expect(tournament.teamSize).toBeUndefined();
+  });
+
+  it('keys players as the games do and converts names, ranks and ratings', () => {
+    expect(parsed.players.map((p) => p.key)).toEqual([
+      'SCHLOESSERFRANZISKA',
+      'GROOTAYA_DE',
+      'DAMJUDITHVAN',
+      'ПЕТРОВИВАН',
+    ]);
+    expect(parsed.players[0]).toEqual({
+      key: 'SCHLOESSERFRANZISKA',
+      lastName: 'Schloesser',
+      firstName: 'Franziska',
+      lastNameLatin: 'Schloesser',
+      firstNameLatin: 'Franziska',
+      country: 'DE',
+      club: 'B',
+      rank: '6k',
+      rating: 1426,
+      egdPin: 16237892,
+      line: 4,
+    });
+    expect(parsed.players[1]).toMatchObject({ firstName: 'Aya de', club: undefined, rank: '20k' });
+    expect(parsed.players[2]).toMatchObject({ rank: '1d', rating: undefined });
+    expect(parsed.players[3]).toMatchObject({ lastName: 'Петров', firstName: 'Иван', rank: '3d' });
+    expect(parsed.players[3].lastNameLatin).toBeUndefined();
+  });
+
+  it('maps the results, colours and handicaps', () => {
+    expect(tournament.games.map((g) => [g.round, g.result, g.colorsKnown, g.line])).toEqual([
+      [1, 'black', true, 10],
+      [1, 'white_forfeit', false, 11],
+      [2, 'jigo', true, 12],
+      [2, 'unplayed', true, 14],
+    ]);
+  });
+
+  it('reports a game with an unknown player at its line and imports the rest', () => {
+    expect(parsed.problems).toEqual([{ line: 13, reason: "round 2: unknown player 'NOBODYHERE'" }]);
+  });
+
+  it('computes wins (no points for byes, a win each for RESULT_BOTHWIN) and places', () => {
+    const standing = Object.fromEntries(
+      tournament.players.map((p) => [p.playerKey, [p.wins, p.place]]),
+    );
+    expect(standing).toEqual({
+      ПЕТРОВИВАН: [1.5, 1],
+      SCHLOESSERFRANZISKA: [1.5, 2],
+      DAMJUDITHVAN: [1, 3],
+      GROOTAYA_DE: [1, 4],
+    });
+    expect(tournament.players[0]).toMatchObject({ rank: '6k', ratingStart: 1426 });
+  });
+
+  it('reads the team size of team tournaments', () => {
+    const team = FILE.replace(
+      '</Tournament>',
+      '<Teams><Team teamName="T" teamNumber="1"><Board boardNumber="1" player="DAMJUDITHVAN" roundNumber="1"/></Team></Teams>' +
+        '<TeamTournamentParameterSet><TeamGeneralParameterSet teamSize="3"/></TeamTournamentParameterSet></Tournament>',
+    );
+    expect(parseOpenGotha(team, 'team.xml').tournament.teamSize).toBe(3);
+  });
+
+  it('throws UnreadableFileError when the file is not OpenGotha XML', () => {
+    expect(() => parseOpenGotha('; TC[T1]\n1 A b 1d', 'x.xml')).toThrow(UnreadableFileError);
+    expect(() => parseOpenGotha(FILE.slice(0, 300), 'cut.xml')).toThrow(/not well-formed XML/);
+    expect(() => parseOpenGotha('<?xml version="1.0"?><Other/>', 'other.xml')).toThrow(
+      /no OpenGotha <Tournament> element/,
+    );
+  });
+});
