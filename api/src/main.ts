@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const logger = new Logger('Main');
   const config = loadConfig();
   const orm = await openDatabase(config.database);
-  if (config.seedDemo) await seedDemoIfEmpty(orm, logger);
+  if (config.seedDemo) await seedDemoIfEmpty(orm.em, logger);
   const app = await createApp(orm, { pwaDir: config.pwaDir, localesDir: resolve('locales') });
   app.enableShutdownHooks();
   await app.listen(config.port);

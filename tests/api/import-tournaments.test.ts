@@ -25,7 +25,7 @@ describeWithSharedData('importing the real tournament files', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    importer = new ImportService(db.orm.em.fork() as never);
+    importer = new ImportService(db.orm.em.fork());
     const files: Array<[ImportFormat, string]> = [
       ...Object.keys(OPENGOTHA_COUNTS).map((f): [ImportFormat, string] => [
         'opengotha',

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { gameSortKey } from '@domain/game/game-sort-key';
-import { playerMatchKey } from '@domain/text/normalize-name';
+import { normalizeName, playerMatchKey } from '@domain/text/normalize-name';
 import { playerSearchText } from '@domain/text/player-search';
 import { Game } from '@api/games/game.entity';
 import { Location } from '@api/locations/location.entity';
@@ -42,14 +42,15 @@ export function makePlayer(em: EntityManager, overrides: Partial<Player> = {}): 
 
 export function makeTournament(em: EntityManager, overrides: Partial<Tournament> = {}): Tournament {
   const title = overrides.title ?? `Турнир ${next()}`;
+  const titleLatin = overrides.titleLatin ?? title;
   return em.create(Tournament, {
     title,
-    titleLatin: overrides.titleLatin ?? title,
+    titleLatin,
     startDate: '2024-05-01',
     endDate: '2024-05-02',
     status: 'ended',
     rounds: 5,
-    searchText: title.toLowerCase(),
+    searchText: normalizeName(`${title} | ${titleLatin}`),
     ...overrides,
   });
 }

@@ -1,9 +1,12 @@
 import { MikroORM } from '@mikro-orm/core';
+import type { AbstractSqlDriver } from '@mikro-orm/knex';
 import type { DatabaseConfig } from '../common/config/app-config';
 import { ormOptions } from './orm-options';
 
 /** Connects, applies the committed migrations and tunes SQLite for a web server. */
-export async function openDatabase(database: DatabaseConfig): Promise<MikroORM> {
+export type Database = MikroORM<AbstractSqlDriver>;
+
+export async function openDatabase(database: DatabaseConfig): Promise<Database> {
   const orm = await MikroORM.init(ormOptions(database));
   if (database.kind === 'sqlite') {
     const connection = orm.em.getConnection();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type Options } from '@mikro-orm/core';
 import { BetterSqliteDriver } from '@mikro-orm/better-sqlite';
+import type { AbstractSqlDriver } from '@mikro-orm/knex';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { MIGRATIONS } from '../../migrations';
@@ -10,7 +11,7 @@ import { SyncRevisionSubscriber } from '../sync/sync-revision.subscriber';
 import { ENTITIES } from './entities';
 
 /** MikroORM options for either database; the same entities and migrations serve both. */
-export function ormOptions(database: DatabaseConfig, debug = false): Options {
+export function ormOptions(database: DatabaseConfig, debug = false): Options<AbstractSqlDriver> {
   const common = {
     entities: ENTITIES,
     subscribers: [new SyncRevisionSubscriber()],

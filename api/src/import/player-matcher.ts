@@ -71,7 +71,7 @@ export class PlayerMatcher {
     const result = new Map<string, Player>();
     for (const imported of players) {
       const existing = found.get(wanted.get(imported.key) ?? -1);
-      if (existing) {
+      if (existing && !isSomeoneElse(existing, imported)) {
         this.counts.matched += 1;
         if (await this.fillBlanks(existing, imported)) this.counts.updated += 1;
         result.set(imported.key, existing);
@@ -147,6 +147,12 @@ export class PlayerMatcher {
     }
     return changed;
   }
+}
+
+/** A namesake already holding another PIN or AGA number (maybe from earlier in this file). */
+function isSomeoneElse(player: Player, imported: ImportedPlayer): boolean {
+  if (imported.egdPin !== undefined && player.egdPin !== null && player.egdPin !== imported.egdPin) return true;
+  return imported.agaId !== undefined && player.agaId !== null && player.agaId !== imported.agaId;
 }
 
 function latinNames(imported: ImportedPlayer) {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
-import { outcomeFor } from '@domain/game/game-result';
+import { outcomeFor, ratedScoreForBlack } from '@domain/game/game-result';
 import { rankSortScore } from '@domain/rating/rank';
 import { getRatingSystem, isRatingSystemId } from '@domain/rating/systems';
 import { roundCells } from '@domain/tournament/crosstable';
@@ -122,8 +122,9 @@ export class TournamentsService {
         const opponentState = state(opponent);
         const handicap = color === 'black' ? game.handicap : -game.handicap;
         const outcome = outcomeFor(game.result, color);
+        // only games that count for ratings: no forfeits, double losses or unplayed pairings
         const expected =
-          system && myState && opponentState && outcome !== null && !game.result.endsWith('forfeit')
+          system && myState && opponentState && ratedScoreForBlack(game.result) !== null
             ? system.expectedScore(myState, opponentState, handicap)
             : null;
         return {

@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MikroORM } from '@mikro-orm/core';
 import { Client } from 'pg';
 import { parseDatabaseUrl, type DatabaseConfig } from '@api/common/config/app-config';
-import { openDatabase } from '@api/database/open-database';
+import { openDatabase, type Database } from '@api/database/open-database';
 
 export interface TestDatabase {
   config: DatabaseConfig;
-  orm: MikroORM;
+  orm: Database;
   close(): Promise<void>;
 }
 

@@ -7,15 +7,25 @@ function chunkSize(columns: number): number {
   return Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, columns)));
 }
 
+/**
+ * Multi-row INSERT ... VALUES in as few statements as the parameter limit allows. (knex writes
+ * SQLite multi-row inserts as a compound SELECT, which SQLite caps at 500 rows.)
+ */
 export async function insertChunked(
   knex: Knex,
   table: string,
   rows: readonly Record<string, unknown>[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const size = chunkSize(Object.keys(rows[0]!).length);
+  const columns = Object.keys(rows[0]!);
+  const size = chunkSize(columns.length);
+  const rowPlaceholder = `(${columns.map(() => '?').join(', ')})`;
+  const head = `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values `;
   for (let start = 0; start < rows.length; start += size) {
-    await knex(table).insert(rows.slice(start, start + size));
+    const chunk = rows.slice(start, start + size);
+    const bindings: unknown[] = [];
+    for (const row of chunk) for (const column of columns) bindings.push(row[column] ?? null);
+    await knex.raw(head + chunk.map(() => rowPlaceholder).join(', '), bindings as Knex.RawBinding[]);
   }
 }
 

@@ -10,7 +10,7 @@ import { elementLines } from './line-numbers';
 import { readOpenGothaGame, type OpenGothaGame } from './opengotha-games';
 import { readOpenGothaPlayer } from './opengotha-players';
 import { readOpenGothaSettings } from './opengotha-settings';
-import { placesByPoints } from './standings';
+import { placesByPoints } from '@domain/tournament/standings';
 import { child, children, parseXml, type XmlElement } from './xml-tree';
 
 function readPlayers(

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SETTING, seedDemo, seedDemoIfEmpty, type DemoSeedReport } from '@api/demo/demo-seeder';
+import { demoOptions } from '@api/demo/generator/generate-demo-data';
+import { recomputeRatings } from '@api/rating/recompute/recompute-ratings';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+const TODAY = '2026-11-21';
+
+describe('demo data on first start', () => {
+  let db: TestDatabase;
+  let report: DemoSeedReport;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    report = await seedDemo(db.orm.em.fork(), demoOptions(TODAY));
+  }, 300_000);
+  afterAll(async () => {
+    await db.close();
+  });
+
+  const one = async (sql: string): Promise<Record<string, unknown>> => {
+    const rows: unknown = await db.orm.em.getConnection().execute(sql);
+    return (rows as Array<Record<string, unknown>>)[0]!;
+  };
+  const count = async (sql: string) => Number((await one(sql)).n);
+
+  it('holds a federation of the promised size', async () => {
+    expect(await count('select count(*) as n from player')).toBe(3000);
+    expect(await count('select count(*) as n from tournament')).toBe(400);
+    const games = await count('select count(*) as n from game');
+    expect(games).toBeGreaterThan(27_000);
+    expect(games).toBeLessThan(33_000);
+    expect(report.games).toBe(games);
+    expect(await count("select count(*) as n from location where kind = 'city'")).toBeGreaterThan(20);
+  });
+
+  it('has past and upcoming tournaments in every status', async () => {
+    const rows: unknown = await db.orm.em
+      .getConnection()
+      .execute('select status, count(*) as n from tournament group by status');
+    const statuses = Object.fromEntries((rows as Array<{ status: string; n: number }>).map((r) => [r.status, Number(r.n)]));
+    expect(Object.keys(statuses).sort()).toEqual(['active', 'ended', 'processing', 'scheduled']);
+    expect(await count(`select count(*) as n from tournament where start_date > '${TODAY}'`)).toBeGreaterThan(0);
+    expect(await count("select count(*) as n from tournament where start_date < '2001-01-01'")).toBeGreaterThan(0);
+  });
+
+  it('computes everyone’s ratings and labels the data as demo', async () => {
+    expect(report.ratings.entries).toBeGreaterThan(5000);
+    expect(await count('select count(*) as n from player where rgf_rating is not null')).toBeGreaterThan(2000);
+    expect(await count('select count(*) as n from player where rev = 0')).toBe(0);
+    expect(await count('select count(*) as n from tournament where rev = 0')).toBe(0);
+    const stats = await one('select min(rgf_rating) as lo, max(rgf_rating) as hi from player');
+    expect(Number(stats.lo)).toBeGreaterThanOrEqual(-1000);
+    expect(Number(stats.hi)).toBeLessThanOrEqual(3000);
+    expect(await one(`select value from app_setting where key = '${DEMO_SETTING}'`)).toBeDefined();
+  });
+
+  it('gives the same ratings when recomputed from scratch', async () => {
+    const before = await db.orm.em
+      .getConnection()
+      .execute('select player_id, tournament_id, rating, deviation from rating_entry order by id');
+    const again = await recomputeRatings(db.orm.em.fork());
+    expect(again.playersChanged).toBe(0);
+    const after = await db.orm.em
+      .getConnection()
+      .execute('select player_id, tournament_id, rating, deviation from rating_entry order by id');
+    expect(after).toEqual(before);
+  });
+
+  it('is not generated again once the database has players', async () => {
+    const logger = { log: () => undefined };
+    expect(await seedDemoIfEmpty(db.orm.em.fork(), logger)).toBe(false);
+    expect(await count('select count(*) as n from player')).toBe(3000);
+  });
+});

@@ -1,0 +1,27 @@
+/** Error bodies exactly as the product's error catalogue words them (written out, not imported). */
+export const BAD_PARAMETERS = {
+  statusCode: 400,
+  code: 'BAD_PARAMETERS',
+  message: 'Bad request. Parameters are invalid',
+};
+
+export const PLAYER_NOT_FOUND = {
+  statusCode: 404,
+  code: 'PLAYER_NOT_FOUND',
+  message: 'No player with such id',
+};
+
+export const TOURNAMENT_NOT_FOUND = {
+  statusCode: 404,
+  code: 'TOURNAMENT_NOT_FOUND',
+  message: 'No tournament with such id',
+};
+
+export const LOCATION_NOT_FOUND = {
+  statusCode: 404,
+  code: 'LOCATION_NOT_FOUND',
+  message: 'No location with such id',
+};
+
+/** Path ids that can't name a row: they answer the resource's 404, like unknown ids. */
+export const IDS_THAT_NAME_NOTHING = ['999999', 'abc', '1.5', '-1', '0', '99999999999'];
