@@ -61,6 +61,7 @@ export class Migration20261121Initial extends Migration {
         t.integer('player_count').notNullable().defaultTo(0);
         t.integer('game_count').notNullable().defaultTo(0);
         t.string('search_text', 300).notNullable();
+        t.string('ratings_hash', 40).nullable();
         t.integer('rev').notNullable().defaultTo(0);
         t.index(['location_id']);
         t.index(['start_date']);
@@ -98,7 +99,9 @@ export class Migration20261121Initial extends Migration {
         t.string('match_key', 300).notNullable();
         t.integer('rev').notNullable().defaultTo(0);
         t.index(['last_name', 'first_name']);
-        t.index(['location_id']);
+        t.index(['location_id', 'rgf_rating']);
+        t.index(['location_id', 'egf_rating']);
+        t.index(['location_id', 'glicko_rating']);
         t.index(['rgf_rating']);
         t.index(['egf_rating']);
         t.index(['glicko_rating']);

@@ -29,6 +29,8 @@ export async function createApp(
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
   });
   app.disable('x-powered-by');
+  // Clients revalidate through the sync protocol's revisions, not ETags; hashing every list costs.
+  app.set('etag', false);
   app.use(compression());
   app.use((_req: Request, _res: Response, next: NextFunction) =>
     RequestContext.create(orm.em, next),

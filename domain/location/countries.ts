@@ -11,7 +11,9 @@ export function isoCountryCode(code: string | null | undefined): string | null {
 /** A country's name in a language, from the platform's Unicode data; the code when unknown. */
 export function countryName(isoCode: string, language: string): string {
   try {
-    return new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(isoCode) ?? isoCode;
+    return (
+      new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(isoCode) ?? isoCode
+    );
   } catch {
     return isoCode;
   }

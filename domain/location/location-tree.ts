@@ -9,10 +9,19 @@ export interface LocationNode {
   code: string | null;
 }
 
+/** Where a node sits: itself, the city and the country it is in (when it is in one). */
+export interface Place {
+  node: LocationNode;
+  city: LocationNode | null;
+  country: LocationNode | null;
+}
+
 /** The country > region > city tree, indexed for the lookups lists and filters need. */
 export class LocationTree {
   private readonly byId = new Map<number, LocationNode>();
   private readonly children = new Map<number | null, LocationNode[]>();
+  /** placeOf() answers, remembered: every row of a list asks for one. */
+  private readonly places = new Map<number, Place>();
 
   constructor(nodes: readonly LocationNode[]) {
     for (const node of nodes) {
@@ -59,6 +68,22 @@ export class LocationTree {
       node = node.parentId === null ? undefined : this.byId.get(node.parentId);
     }
     return path;
+  }
+
+  placeOf(id: number | null): Place | null {
+    if (id === null) return null;
+    let place = this.places.get(id);
+    if (!place) {
+      const node = this.byId.get(id);
+      if (!node) return null;
+      place = {
+        node,
+        city: this.ancestorOfKind(id, 'city'),
+        country: this.ancestorOfKind(id, 'country'),
+      };
+      this.places.set(id, place);
+    }
+    return place;
   }
 
   ancestorOfKind(id: number | null, kind: LocationKind): LocationNode | null {

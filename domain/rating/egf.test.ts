@@ -81,7 +81,7 @@ describe('egf newcomers', () => {
     expect(egfRatingForRank('1k')).toBe(2000);
     expect(egfRatingForRank('1d')).toBe(2100);
     expect(egfRatingForRank('5d')).toBe(2500);
-    expect(egfRatingForRank('1p')).toBe(2800);
+    expect(egfRatingForRank('1p')).toBe(2730);
   });
 
   it('prefers the declared GoR, then the rank, then 20k', () => {

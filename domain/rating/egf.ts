@@ -1,4 +1,4 @@
-import { danEquivalent, parseRank, RANK_SCALE } from './rank';
+import { danEquivalent, parseRank, proRating, RANK_SCALE } from './rank';
 import type { RatedGame, RatingState, RatingSystem, TournamentContext } from './types';
 
 /** Every constant of EGF GoR, 2021 revision (European Go Database). */
@@ -57,9 +57,10 @@ export function egfClassWeight(tournamentClass: string | null | undefined): numb
   return C.classWeights[key] ?? C.classWeights[C.defaultClass];
 }
 
-/** GoR of a declared rank on the EGD grade scale: 20k = 100 ... 1k = 2000, 1d = 2100 (1p = 8d). */
+/** GoR of a declared rank on the EGD grade scale: 20k = 100 ... 1k = 2000, 1d = 2100, 1p = 2730. */
 export function egfRatingForRank(rankText: string | null): number {
   const rank = rankText === null ? null : parseRank(rankText);
+  if (rank?.kind === 'p') return proRating(rank.n);
   const dan = rank ? danEquivalent(rank) : null;
   if (dan !== null) return C.gradeFirstDan - C.gradeStep + C.gradeStep * dan;
   return C.gradeFirstDan - C.gradeStep * (rank ? rank.n : C.newcomerKyu);

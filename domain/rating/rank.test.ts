@@ -95,10 +95,10 @@ describe('rgfRatingForRank', () => {
     expect(rgfRatingForRank('5d')).toBe(2500);
   });
 
-  it('counts a professional as 7 + n dan, capped at 3000', () => {
-    expect(rgfRatingForRank('1p')).toBe(2800);
-    expect(rgfRatingForRank('2p')).toBe(2900);
-    expect(rgfRatingForRank('9p')).toBe(3000);
+  it('rates professionals as the EGD does: 2700 + 30 per pro dan', () => {
+    expect(rgfRatingForRank('1p')).toBe(2730);
+    expect(rgfRatingForRank('2p')).toBe(2760);
+    expect(rgfRatingForRank('9p')).toBe(2970);
   });
 
   it('counts unreadable text as 20k', () => {

@@ -18,6 +18,9 @@ export const RANK_SCALE = {
   maxPro: 9,
   /** a professional n-dan counts as amateur (proDanOffset + n)-dan: 1p = 8d, 2p = 9d, ... */
   proDanOffset: 7,
+  /** ratings of professionals, as the EGD gives them: 1p = 2730, each pro dan 30 more (9p = 2970) */
+  proBaseRating: 2700,
+  proStep: 30,
   /** the kyu an unreadable or missing rank counts as */
   fallbackKyu: 20,
   /** highest rating a rank converts to on the rgf scale (its R_max) */
@@ -70,13 +73,19 @@ export function danEquivalent(rank: Rank): number | null {
   return rank.kind === 'p' ? RANK_SCALE.proDanOffset + rank.n : rank.n;
 }
 
+/** Rating of a professional rank (n-p), the same on every scale. */
+export function proRating(n: number): number {
+  return RANK_SCALE.proBaseRating + RANK_SCALE.proStep * n;
+}
+
 /**
  * Rating of a declared rank on the rgf scale: kyu 2100 - 75 n, dan 2100 + 100 (n - 1),
- * professional n as amateur (7 + n)-dan; capped at R_max = 3000. Unreadable text counts as 20k.
+ * professional n 2700 + 30 n; capped at R_max = 3000. Unreadable text counts as 20k.
  */
 export function rgfRatingForRank(rankText: string): number {
   const { firstDanRating, kyuStep, danStep, maxRating, fallbackKyu } = RANK_SCALE;
   const rank: Rank = parseRank(rankText) ?? { kind: 'k', n: fallbackKyu };
+  if (rank.kind === 'p') return proRating(rank.n);
   const dan = danEquivalent(rank);
   if (dan === null) return firstDanRating - kyuStep * rank.n;
   return Math.min(maxRating, firstDanRating + danStep * (dan - 1));

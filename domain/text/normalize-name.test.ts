@@ -14,6 +14,8 @@ describe('normalizeName', () => {
 
   it('builds the same match key for the same person written differently', () => {
     expect(playerMatchKey('SHIKSHIN', 'Ilya', 'ru')).toBe(playerMatchKey('Shikshin', 'ilya', 'RU'));
-    expect(playerMatchKey('Shikshin', 'Ilya', 'RU')).not.toBe(playerMatchKey('Shikshin', 'Ilya', 'UA'));
+    expect(playerMatchKey('Shikshin', 'Ilya', 'RU')).not.toBe(
+      playerMatchKey('Shikshin', 'Ilya', 'UA'),
+    );
   });
 });

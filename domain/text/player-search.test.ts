@@ -12,7 +12,14 @@ describe('playerSearchText', () => {
   });
 
   it('contains both scripts in both name orders and the nickname', () => {
-    for (const query of ['петров иван', 'иван петров', 'Petrov', 'ivan petrov', 'gomaster', 'ПЕТР']) {
+    for (const query of [
+      'петров иван',
+      'иван петров',
+      'Petrov',
+      'ivan petrov',
+      'gomaster',
+      'ПЕТР',
+    ]) {
       expect(text).toContain(normalizeName(query));
     }
   });

@@ -3,7 +3,9 @@ import { roundDate } from './round-date';
 
 describe('roundDate', () => {
   it('spreads rounds over the tournament days', () => {
-    const dates = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((r) => roundDate('2023-07-23', '2023-08-05', r, 10));
+    const dates = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((r) =>
+      roundDate('2023-07-23', '2023-08-05', r, 10),
+    );
     expect(dates[0]).toBe('2023-07-23');
     expect(dates[9]! <= '2023-08-05').toBe(true);
     expect([...dates].sort()).toEqual(dates);

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SETTING, seedDemo, seedDemoIfEmpty, type DemoSeedReport } from '@api/demo/demo-seeder';
+import {
+  DEMO_SETTING,
+  seedDemo,
+  seedDemoIfEmpty,
+  type DemoSeedReport,
+} from '@api/demo/demo-seeder';
 import { demoOptions } from '@api/demo/generator/generate-demo-data';
 import { recomputeRatings } from '@api/rating/recompute/recompute-ratings';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -20,7 +25,7 @@ describe('demo data on first start', () => {
 
   const one = async (sql: string): Promise<Record<string, unknown>> => {
     const rows: unknown = await db.orm.em.getConnection().execute(sql);
-    return (rows as Array<Record<string, unknown>>)[0]!;
+    return (rows as Array<Record<string, unknown>>)[0];
   };
   const count = async (sql: string) => Number((await one(sql)).n);
 
@@ -31,22 +36,32 @@ describe('demo data on first start', () => {
     expect(games).toBeGreaterThan(27_000);
     expect(games).toBeLessThan(33_000);
     expect(report.games).toBe(games);
-    expect(await count("select count(*) as n from location where kind = 'city'")).toBeGreaterThan(20);
+    expect(await count("select count(*) as n from location where kind = 'city'")).toBeGreaterThan(
+      20,
+    );
   });
 
   it('has past and upcoming tournaments in every status', async () => {
     const rows: unknown = await db.orm.em
       .getConnection()
       .execute('select status, count(*) as n from tournament group by status');
-    const statuses = Object.fromEntries((rows as Array<{ status: string; n: number }>).map((r) => [r.status, Number(r.n)]));
+    const statuses = Object.fromEntries(
+      (rows as Array<{ status: string; n: number }>).map((r) => [r.status, Number(r.n)]),
+    );
     expect(Object.keys(statuses).sort()).toEqual(['active', 'ended', 'processing', 'scheduled']);
-    expect(await count(`select count(*) as n from tournament where start_date > '${TODAY}'`)).toBeGreaterThan(0);
-    expect(await count("select count(*) as n from tournament where start_date < '2001-01-01'")).toBeGreaterThan(0);
+    expect(
+      await count(`select count(*) as n from tournament where start_date > '${TODAY}'`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count("select count(*) as n from tournament where start_date < '2001-01-01'"),
+    ).toBeGreaterThan(0);
   });
 
   it('computes everyone’s ratings and labels the data as demo', async () => {
     expect(report.ratings.entries).toBeGreaterThan(5000);
-    expect(await count('select count(*) as n from player where rgf_rating is not null')).toBeGreaterThan(2000);
+    expect(
+      await count('select count(*) as n from player where rgf_rating is not null'),
+    ).toBeGreaterThan(2000);
     expect(await count('select count(*) as n from player where rev = 0')).toBe(0);
     expect(await count('select count(*) as n from tournament where rev = 0')).toBe(0);
     const stats = await one('select min(rgf_rating) as lo, max(rgf_rating) as hi from player');
@@ -65,6 +80,32 @@ describe('demo data on first start', () => {
       .getConnection()
       .execute('select player_id, tournament_id, rating, deviation from rating_entry order by id');
     expect(after).toEqual(before);
+  });
+
+  it('rewrites only what a corrected result changes, and clears an unranked tournament', async () => {
+    const connection = db.orm.em.getConnection();
+    const game = await one(
+      'select g.id as id, g.tournament_id as t, g.result as result from game g join tournament t on t.id = g.tournament_id ' +
+        "where t.status = 'ended' and t.ranked = true and t.federation = 'rgf' and g.result = 'black' order by t.end_date desc limit 1",
+    );
+    await connection.execute("update game set result = 'white' where id = ?", [game.id]);
+    const corrected = await recomputeRatings(db.orm.em.fork());
+    expect(corrected.tournamentsRewritten).toBeGreaterThanOrEqual(1);
+    expect(corrected.tournamentsRewritten).toBeLessThan(50);
+    expect(corrected.playersChanged).toBeGreaterThanOrEqual(2);
+    expect((await recomputeRatings(db.orm.em.fork())).tournamentsRewritten).toBe(0);
+
+    await connection.execute('update tournament set ranked = ? where id = ?', [false, game.t]);
+    const unranked = await recomputeRatings(db.orm.em.fork());
+    expect(unranked.tournamentsRewritten).toBeGreaterThanOrEqual(1);
+    expect(
+      await count(`select count(*) as n from rating_entry where tournament_id = ${Number(game.t)}`),
+    ).toBe(0);
+    expect(
+      await count(
+        `select count(*) as n from tournament_player where tournament_id = ${Number(game.t)} and rating_after is not null`,
+      ),
+    ).toBe(0);
   });
 
   it('is not generated again once the database has players', async () => {

@@ -40,11 +40,14 @@ describe('importing bad input', () => {
           '(select count(*) from tournament) as tournaments, (select value from sync_counter) as rev',
       );
     const [row] = rows as Array<Record<string, number | string>>;
-    return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)]));
+    return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
   };
 
   it('reports a bad line as file:line and reason and imports the rest', async () => {
-    const text = h9([...GOOD_ROWS.slice(0, 2), '  3 Сидоренко Ганна   2k UA Київ  0   ???     1-/w0']);
+    const text = h9([
+      ...GOOD_ROWS.slice(0, 2),
+      '  3 Сидоренко Ганна   2k UA Київ  0   ???     1-/w0',
+    ]);
     const report = await importer.importText('h9', text, 'kyiv-cup.h9');
     expect(report.problems).toHaveLength(1);
     expect(report.problems[0]).toMatch(/^kyiv-cup\.h9:9 .+/);
@@ -55,7 +58,11 @@ describe('importing bad input', () => {
   });
 
   it('finds players without a PIN again by name and country in the next file', async () => {
-    const report = await importer.importText('h9', h9(GOOD_ROWS).replace('T240301A', 'T240302A'), 'second.h9');
+    const report = await importer.importText(
+      'h9',
+      h9(GOOD_ROWS).replace('T240301A', 'T240302A'),
+      'second.h9',
+    );
     expect(report.problems).toEqual([]);
     expect(report.tournament!.players).toMatchObject({ created: 0, matched: 3 });
   });
@@ -68,7 +75,9 @@ describe('importing bad input', () => {
     ['an AGA list without rows', 'aga-list' as const, ''],
   ])('changes nothing for %s', async (_name, format, text) => {
     const before = await state();
-    await expect(importer.importText(format, text, 'broken')).rejects.toBeInstanceOf(UnreadableFileError);
+    await expect(importer.importText(format, text, 'broken')).rejects.toBeInstanceOf(
+      UnreadableFileError,
+    );
     expect(await state()).toEqual(before);
   });
 });

@@ -14,7 +14,10 @@ describeWithSharedData('importing the rating lists', () => {
     db = await createTestDatabase();
     importer = new ImportService(db.orm.em.fork());
     egf = await importer.importFile('egf-list', sharedFile('ratinglists', 'egf_db-2018-12-27.txt'));
-    aga = await importer.importFile('aga-list', sharedFile('ratinglists', 'aga-tdlista-2021-01.txt'));
+    aga = await importer.importFile(
+      'aga-list',
+      sharedFile('ratinglists', 'aga-tdlista-2021-01.txt'),
+    );
   }, 600_000);
   afterAll(async () => {
     await db.close();
@@ -22,7 +25,7 @@ describeWithSharedData('importing the rating lists', () => {
 
   const count = async (sql: string): Promise<number> => {
     const rows: unknown = await db.orm.em.getConnection().execute(sql);
-    return Number((rows as Array<{ n: number | string }>)[0]!.n);
+    return Number((rows as Array<{ n: number | string }>)[0].n);
   };
 
   it('stores the EGF list: 45,172 players with PINs and their GoR on 2018-12-27', async () => {
@@ -31,7 +34,9 @@ describeWithSharedData('importing the rating lists', () => {
     expect(egf.ratingList!.players.created).toBe(45_172);
     expect(await count('select count(*) as n from player where egd_pin is not null')).toBe(45_172);
     expect(
-      await count("select count(*) as n from rating_entry where federation = 'egf' and source = 'list' and date = '2018-12-27'"),
+      await count(
+        "select count(*) as n from rating_entry where federation = 'egf' and source = 'list' and date = '2018-12-27'",
+      ),
     ).toBe(45_172);
   });
 
@@ -42,11 +47,16 @@ describeWithSharedData('importing the rating lists', () => {
     expect(aga.ratingList!.players.created + aga.ratingList!.players.matched).toBe(22_410);
     expect(aga.ratingList!.players.matched).toBeGreaterThan(0);
     expect(await count('select count(*) as n from player where aga_id is not null')).toBe(22_410);
-    expect(await count("select count(*) as n from rating_entry where federation = 'aga'")).toBe(14_062);
+    expect(await count("select count(*) as n from rating_entry where federation = 'aga'")).toBe(
+      14_062,
+    );
   });
 
   it('changes nothing when a list is imported again', async () => {
-    const again = await importer.importFile('egf-list', sharedFile('ratinglists', 'egf_db-2018-12-27.txt'));
+    const again = await importer.importFile(
+      'egf-list',
+      sharedFile('ratinglists', 'egf_db-2018-12-27.txt'),
+    );
     expect(again.ratingList!.players).toMatchObject({ created: 0, updated: 0, matched: 45_172 });
     expect(again.ratingList!.ratings).toMatchObject({ created: 0, updated: 0, removed: 0 });
   });
@@ -63,7 +73,12 @@ describeWithSharedData('importing the rating lists', () => {
         where tp.tournament_id = ? and tp.rating_before is not null`,
       [report.tournament!.tournamentId],
     );
-    const played = rows as Array<{ listed: number; before: number; after: number; current: number }>;
+    const played = rows as Array<{
+      listed: number;
+      before: number;
+      after: number;
+      current: number;
+    }>;
     expect(played.length).toBeGreaterThan(400);
     for (const row of played) {
       expect(Number(row.before)).toBeCloseTo(Number(row.listed), 6);

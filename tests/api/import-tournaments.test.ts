@@ -58,13 +58,13 @@ describeWithSharedData('importing the real tournament files', () => {
         [id],
       );
     const [row] = rows as Array<Record<string, number | string>>;
-    expect(Number(row!.players)).toBe(Number(row!.tp));
-    expect(Number(row!.games)).toBe(Number(row!.g));
+    expect(Number(row.players)).toBe(Number(row.tp));
+    expect(Number(row.games)).toBe(Number(row.g));
     return {
-      players: Number(row!.tp),
-      games: Number(row!.g),
-      rounds: Number(row!.rounds),
-      maxRound: Number(row!.max_round ?? 0),
+      players: Number(row.tp),
+      games: Number(row.g),
+      rounds: Number(row.rounds),
+      maxRound: Number(row.max_round ?? 0),
     };
   }
 
@@ -107,7 +107,7 @@ describeWithSharedData('importing the real tournament files', () => {
       .execute(
         "select count(*) as n from game g join tournament t on t.id = g.tournament_id where t.code like 'T1%' and t.code <> 'T230723B'",
       );
-    expect(Number((rows as Array<{ n: number }>)[0]!.n)).toBe(3415);
+    expect(Number((rows as Array<{ n: number }>)[0].n)).toBe(3415);
   });
 
   it('finds a player again by EGD PIN across files instead of creating a twin', async () => {

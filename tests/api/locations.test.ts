@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocationItem } from '@sync/api/locations';
-import { makeLocation } from '@tests/factories/factories';
+import type { LocationItem, LocationUsage } from '@sync/api/locations';
+import { makeLocation, makePlayer } from '@tests/factories/factories';
 import { BAD_PARAMETERS, LOCATION_NOT_FOUND } from './support/expected-errors';
 import { createTestApp, type TestApp } from './support/test-app';
 
-describe('GET /api/v1/locations', () => {
+describe('GET /api/v1/locations and /api/v1/players/locations', () => {
   let t: TestApp;
   let items: Record<string, LocationItem>;
 
@@ -43,6 +43,7 @@ describe('GET /api/v1/locations', () => {
         name: 'Ереван',
         nameLatin: 'Yerevan',
       });
+      for (const location of [kazan, kazan, tatarstan, yerevan, null]) makePlayer(em, { location });
       return { russia, tatarstan, bashkortostan, kazan, chelny, armenia, yerevan };
     });
     items = Object.fromEntries(
@@ -78,8 +79,8 @@ describe('GET /api/v1/locations', () => {
       items.tatarstan,
     ]);
     expect(items.kazan).toEqual({
-      id: items.kazan!.id,
-      parentId: items.tatarstan!.id,
+      id: items.kazan.id,
+      parentId: items.tatarstan.id,
       kind: 'city',
       name: 'Казань',
       nameLatin: 'Kazan',
@@ -92,14 +93,14 @@ describe('GET /api/v1/locations', () => {
   });
 
   it('lists the children of a location by name, and none below a city', async () => {
-    expect(await children(`?loc=${items.russia!.id}`)).toEqual([
+    expect(await children(`?loc=${items.russia.id}`)).toEqual([
       items.bashkortostan,
       items.tatarstan,
     ]);
-    expect(await children(`?loc=${items.tatarstan!.id}`)).toEqual([items.kazan, items.chelny]);
-    expect(await children(`?loc=${items.armenia!.id}`)).toEqual([items.yerevan]);
-    expect(await children(`?loc=${items.kazan!.id}`)).toEqual([]);
-    expect(await children(`?loc=${items.bashkortostan!.id}`)).toEqual([]);
+    expect(await children(`?loc=${items.tatarstan.id}`)).toEqual([items.kazan, items.chelny]);
+    expect(await children(`?loc=${items.armenia.id}`)).toEqual([items.yerevan]);
+    expect(await children(`?loc=${items.kazan.id}`)).toEqual([]);
+    expect(await children(`?loc=${items.bashkortostan.id}`)).toEqual([]);
   });
 
   it('answers 404 for an unknown location', async () => {
@@ -110,5 +111,17 @@ describe('GET /api/v1/locations', () => {
   it.each(['abc', '1.5', '0', '-1'])('answers 400 for loc=%s', async (loc) => {
     const response = await t.http().get(`/api/v1/locations/children?loc=${loc}`).expect(400);
     expect(response.body).toEqual(BAD_PARAMETERS);
+  });
+
+  it('lists the locations that hold players, ancestors included, with counts below them', async () => {
+    const response = await t.http().get('/api/v1/players/locations').expect(200);
+    const body = response.body as LocationUsage[];
+    expect(body).toEqual([
+      { ...items.armenia, count: 1 },
+      { ...items.yerevan, count: 1 },
+      { ...items.kazan, count: 2 },
+      { ...items.russia, count: 3 },
+      { ...items.tatarstan, count: 3 },
+    ]);
   });
 });

@@ -32,7 +32,6 @@ describe('GET /api/v1/players/{id}, its rating history and tournaments', () => {
         nameLatin: 'Kazan',
       });
       const armenia = makeLocation(em, { name: 'Армения', nameLatin: 'Armenia', code: 'AM' });
-      makeLocation(em, { name: 'Беларусь', nameLatin: 'Belarus', code: 'BY' });
       const petrov = makePlayer(em, {
         lastName: 'Петров',
         firstName: 'Пётр',
@@ -57,8 +56,16 @@ describe('GET /api/v1/players/{id}, its rating history and tournaments', () => {
       const sidorov = makePlayer(em, { location: region });
       const armen = makePlayer(em, { location: armenia });
       const nowhere = makePlayer(em, { location: null });
-      const spring = makeTournament(em, { title: 'Весна', startDate: '2024-04-01', endDate: '2024-04-02' });
-      const autumn = makeTournament(em, { title: 'Осень', startDate: '2023-10-01', endDate: '2023-10-03' });
+      const spring = makeTournament(em, {
+        title: 'Весна',
+        startDate: '2024-04-01',
+        endDate: '2024-04-02',
+      });
+      const autumn = makeTournament(em, {
+        title: 'Осень',
+        startDate: '2023-10-01',
+        endDate: '2023-10-03',
+      });
       const summer = makeTournament(em, {
         title: 'Лето',
         titleLatin: 'Summer',
@@ -84,13 +91,50 @@ describe('GET /api/v1/players/{id}, its rating history and tournaments', () => {
       makeGame(em, spring, petrov, sidorov, { round: 4, result: 'unplayed' });
       makeGame(em, spring, sidorov, armen, { round: 4 });
       makeGame(em, autumn, petrov, armen, { round: 1 });
-      makeRatingEntry(em, petrov, { date: '2024-04-02', tournament: spring, rating: 2230.5, deviation: 85.25 });
-      makeRatingEntry(em, petrov, { date: '2023-01-01', source: 'list', rating: 2150, deviation: null });
-      makeRatingEntry(em, petrov, { date: '2023-10-03', tournament: autumn, rating: 2200, deviation: 90 });
-      makeRatingEntry(em, petrov, { federation: 'egf', date: '2024-07-01', tournament: summer, rating: 2075 });
-      makeRatingEntry(em, petrov, { federation: 'aga', date: '2024-01-15', source: 'list', rating: 3.5 });
+      makeRatingEntry(em, petrov, {
+        date: '2024-04-02',
+        tournament: spring,
+        rating: 2230.5,
+        deviation: 85.25,
+      });
+      makeRatingEntry(em, petrov, {
+        date: '2023-01-01',
+        source: 'list',
+        rating: 2150,
+        deviation: null,
+      });
+      makeRatingEntry(em, petrov, {
+        date: '2023-10-03',
+        tournament: autumn,
+        rating: 2200,
+        deviation: 90,
+      });
+      makeRatingEntry(em, petrov, {
+        federation: 'egf',
+        date: '2024-07-01',
+        tournament: summer,
+        rating: 2075,
+      });
+      makeRatingEntry(em, petrov, {
+        federation: 'aga',
+        date: '2024-01-15',
+        source: 'list',
+        rating: 3.5,
+      });
       makeRatingEntry(em, sidorov, { date: '2024-04-02', tournament: spring, rating: 1500 });
-      return { russia, region, kazan, armenia, petrov, sidorov, armen, nowhere, spring, autumn, summer };
+      return {
+        russia,
+        region,
+        kazan,
+        armenia,
+        petrov,
+        sidorov,
+        armen,
+        nowhere,
+        spring,
+        autumn,
+        summer,
+      };
     });
     ids = Object.fromEntries(Object.entries(entities).map(([key, entity]) => [key, entity.id]));
   });
@@ -131,7 +175,10 @@ describe('GET /api/v1/players/{id}, its rating history and tournaments', () => {
   it('answers the rating of the federation asked for', async () => {
     const egf = await t.http().get(`/api/v1/players/${ids.petrov}?federation=egf`).expect(200);
     expect(egf.body).toMatchObject({ rating: 2075, deviation: null, rankLabel: '1k' });
-    const glicko = await t.http().get(`/api/v1/players/${ids.petrov}?federation=glicko2`).expect(200);
+    const glicko = await t
+      .http()
+      .get(`/api/v1/players/${ids.petrov}?federation=glicko2`)
+      .expect(200);
     expect(glicko.body).toMatchObject({ rating: 2150, deviation: 60, rankLabel: '1d' });
     const unrated = await t.http().get(`/api/v1/players/${ids.armen}`).expect(200);
     expect(unrated.body).toMatchObject({
@@ -189,8 +236,12 @@ describe('GET /api/v1/players/{id}, its rating history and tournaments', () => {
 
   it('answers the history of another federation, aga included', async () => {
     const history = async (federation: string) =>
-      (await t.http().get(`/api/v1/players/${ids.petrov}/rating?federation=${federation}`).expect(200))
-        .body as RatingHistory;
+      (
+        await t
+          .http()
+          .get(`/api/v1/players/${ids.petrov}/rating?federation=${federation}`)
+          .expect(200)
+      ).body as RatingHistory;
     expect((await history('egf')).points).toMatchObject([
       { date: '2024-07-01', rating: 2075, tournamentId: ids.summer, tournamentTitle: 'Лето' },
     ]);
@@ -234,28 +285,13 @@ describe('GET /api/v1/players/{id}, its rating history and tournaments', () => {
     expect(none.body).toEqual([]);
   });
 
-  it('lists locations that hold players with counts including descendants', async () => {
-    const response = await t.http().get('/api/v1/players/locations').expect(200);
-    const item = (id: number, parentId: number | null, kind: string, names: string[]) => ({
-      id,
-      parentId,
-      kind,
-      name: names[0],
-      nameLatin: names[1],
-      code: names[2] ?? null,
-    });
-    expect(response.body).toEqual([
-      { ...item(ids.armenia, null, 'country', ['Армения', 'Armenia', 'AM']), count: 1 },
-      { ...item(ids.kazan, ids.region, 'city', ['Казань', 'Kazan']), count: 1 },
-      { ...item(ids.russia, null, 'country', ['Россия', 'Russia', 'RU']), count: 2 },
-      { ...item(ids.region, ids.russia, 'region', ['Татарстан', 'Tatarstan']), count: 2 },
-    ]);
-  });
-
   it.each(['?federation=fifa', '?federation=', '?federation=RGF'])(
     'answers 400 for the rating history with %s',
     async (query) => {
-      const response = await t.http().get(`/api/v1/players/${ids.petrov}/rating${query}`).expect(400);
+      const response = await t
+        .http()
+        .get(`/api/v1/players/${ids.petrov}/rating${query}`)
+        .expect(400);
       expect(response.body).toEqual(BAD_PARAMETERS);
     },
   );

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@sync/api/common';
 import type { PlayerSummary } from '@sync/api/players';
+import { Player } from '@api/players/player.entity';
+import { playerSearchText } from '@domain/text/player-search';
 import { makeLocation, makePlayer } from '@tests/factories/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -179,6 +181,32 @@ describe('GET /api/v1/players', () => {
       ids.ivanov,
       ids.unrated,
     ]);
+  });
+
+  it('keeps the name index in step with renamed and deleted players', async () => {
+    const renamed = await t.seed((em) =>
+      makePlayer(em, { lastName: 'Старопрежний', lastNameLatin: 'Staroprezhny' }),
+    );
+    expect((await list(`?name=${encodeURIComponent('старопреж')}`)).total).toBe(1);
+    await t.seed(async (em) => {
+      const player = await em.findOneOrFail(Player, renamed.id);
+      player.lastName = 'Новоназванный';
+      player.searchText = playerSearchText(player);
+    });
+    expect((await list(`?name=${encodeURIComponent('старопреж')}`)).total).toBe(0);
+    expect((await list(`?name=${encodeURIComponent('новоназв')}`)).items.map((p) => p.id)).toEqual([
+      renamed.id,
+    ]);
+    await t.seed(async (em) => em.remove(await em.findOneOrFail(Player, renamed.id)));
+    expect((await list(`?name=${encodeURIComponent('новоназв')}`)).total).toBe(0);
+  });
+
+  it('matches nobody for a name made only of punctuation, and short names still work', async () => {
+    expect((await list('?name=_')).total).toBe(0);
+    expect((await list('?name=..')).total).toBe(0);
+    expect((await list(`?name=${encodeURIComponent('ан')}`)).items.map((p) => p.id)).toContain(
+      ids.sidorova,
+    );
   });
 
   it.each([

@@ -125,9 +125,18 @@ describe('GET /api/v1/profile/{id}', () => {
       result: 'white',
     });
     const second = await get<Page<GameSummary>>(`${ids.me}/games?limit=3&offset=2&order=asc`);
-    expect(second.items.map((g) => g.id)).toEqual([games.aLossWhite, games.aJigo, games.bLossReceiving]);
+    expect(second.items.map((g) => g.id)).toEqual([
+      games.aLossWhite,
+      games.aJigo,
+      games.bLossReceiving,
+    ]);
     expect(second).toMatchObject({ total: 8, limit: 3, offset: 2 });
-    expect(await get(`${ids.newcomer}/games`)).toEqual({ items: [], total: 0, limit: 50, offset: 0 });
+    expect(await get(`${ids.newcomer}/games`)).toEqual({
+      items: [],
+      total: 0,
+      limit: 50,
+      offset: 0,
+    });
   });
 
   it.each([

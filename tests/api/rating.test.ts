@@ -69,7 +69,12 @@ describe('GET /api/v1/rating/{id}', () => {
       lastUpdate: '2024-05-02',
     });
     const glicko = await t.http().get(`/api/v1/rating/${ids.rated}?federation=glicko2`).expect(200);
-    expect(glicko.body).toMatchObject({ rating: 1600, deviation: 200, volatility: 0.06, rankLabel: '7k' });
+    expect(glicko.body).toMatchObject({
+      rating: 1600,
+      deviation: 200,
+      volatility: 0.06,
+      rankLabel: '7k',
+    });
   });
 
   it('answers nulls for a player without a rating', async () => {
@@ -86,7 +91,10 @@ describe('GET /api/v1/rating/{id}', () => {
   });
 
   it.each(RANK_LABELS)('labels a rating of %d as %s', async (rating, label) => {
-    const response = await t.http().get(`/api/v1/rating/${labelled.get(rating)}`).expect(200);
+    const response = await t
+      .http()
+      .get(`/api/v1/rating/${labelled.get(rating)}`)
+      .expect(200);
     expect(response.body).toMatchObject({ rating, rankLabel: label });
   });
 
@@ -127,9 +135,14 @@ describe('POST /api/v1/rating/calculate', () => {
       player2: { rating: 2200, deviation: 100 },
       result: 'player1',
     });
-    expect(Object.keys(out.player1).sort()).toEqual(
-      ['change', 'deviation', 'expected', 'rankAfter', 'rankBefore', 'rating'],
-    );
+    expect(Object.keys(out.player1).sort()).toEqual([
+      'change',
+      'deviation',
+      'expected',
+      'rankAfter',
+      'rankBefore',
+      'rating',
+    ]);
     expect(out.player1.rating).toBeCloseTo(2144.603, 3);
     expect(out.player1.deviation).toBeCloseTo(91.917, 3);
     expect(out.player1.change).toBeCloseTo(44.603, 3);

@@ -14,7 +14,12 @@ describe('committed migrations', () => {
   it('create exactly the schema the entities describe', async () => {
     if (db.config.kind === 'postgresql') {
       const diff = await db.orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false });
-      expect(diff.trim()).toBe('');
+      // The trigram index of the search migration is PostgreSQL's own and unknown to the entities.
+      const statements = diff
+        .split(';')
+        .map((statement) => statement.trim())
+        .filter((statement) => statement && !statement.includes('player_search_text_trgm'));
+      expect(statements).toEqual([]);
       return;
     }
     // MikroORM's SQLite introspection misreads knex's defaults and enum checks, so compare the

@@ -4,7 +4,7 @@ import type { LocationUsage } from '@sync/api/locations';
 import type { TournamentDetail } from '@sync/api/tournaments';
 import { IDS_THAT_NAME_NOTHING, TOURNAMENT_NOT_FOUND } from './support/expected-errors';
 import { createTestApp, type TestApp } from './support/test-app';
-import { seedTournaments } from './support/tournament-seed';
+import { seededIds, seedTournaments } from './support/tournament-seed';
 
 const names = (id: number, lastName: string, lastNameLatin: string) => ({
   id,
@@ -21,10 +21,7 @@ describe('GET /api/v1/tournaments/{id} and its games', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const seed = await t.seed(seedTournaments);
-    const { games: seededGames, ...entities } = seed;
-    ids = Object.fromEntries(Object.entries(entities).map(([key, entity]) => [key, entity.id]));
-    games = Object.fromEntries(Object.entries(seededGames).map(([key, game]) => [key, game.id]));
+    ({ ids, games } = seededIds(await t.seed(seedTournaments)));
   });
   afterAll(async () => {
     await t.close();

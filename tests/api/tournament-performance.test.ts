@@ -6,7 +6,7 @@ import {
   TOURNAMENT_NOT_FOUND,
 } from './support/expected-errors';
 import { createTestApp, type TestApp } from './support/test-app';
-import { seedTournaments } from './support/tournament-seed';
+import { seededIds, seedTournaments } from './support/tournament-seed';
 
 /** rgf expected scores from RATINGS.md: B_j, D_j and the 1000 spread below 2100. */
 const RGF_2100_VS_2200 = 0.397151;
@@ -21,8 +21,7 @@ describe('GET /api/v1/tournaments/{tid}/statistics and /performance/{pid}', () =
 
   beforeAll(async () => {
     t = await createTestApp();
-    const { games: _games, ...entities } = await t.seed(seedTournaments);
-    ids = Object.fromEntries(Object.entries(entities).map(([key, entity]) => [key, entity.id]));
+    ({ ids } = seededIds(await t.seed(seedTournaments)));
   });
   afterAll(async () => {
     await t.close();
@@ -108,11 +107,11 @@ describe('GET /api/v1/tournaments/{tid}/statistics and /performance/{pid}', () =
       opponentRating: 2200,
       handicap: 0,
     });
-    expect(body.games[0]!.expected).toBeCloseTo(RGF_2100_VS_2200, 5);
-    expect(body.games[1]!.expected).toBeCloseTo(RGF_2100_VS_1500, 5);
-    expect(body.games[1]!.opponentRating).toBe(1500);
-    expect(body.games[2]!.expected).toBeNull();
-    expect(body.games[3]!.expected).toBeNull();
+    expect(body.games[0].expected).toBeCloseTo(RGF_2100_VS_2200, 5);
+    expect(body.games[1].expected).toBeCloseTo(RGF_2100_VS_1500, 5);
+    expect(body.games[1].opponentRating).toBe(1500);
+    expect(body.games[2].expected).toBeNull();
+    expect(body.games[3].expected).toBeNull();
   });
 
   it('gives the handicap to the receiver and no expectation to unplayed games', async () => {
@@ -190,7 +189,10 @@ describe('GET /api/v1/tournaments/{tid}/statistics and /performance/{pid}', () =
   });
 
   it('answers the tournament 404 first when neither exists', async () => {
-    const response = await t.http().get('/api/v1/tournaments/999999/performance/999999').expect(404);
+    const response = await t
+      .http()
+      .get('/api/v1/tournaments/999999/performance/999999')
+      .expect(404);
     expect(response.body).toEqual(TOURNAMENT_NOT_FOUND);
   });
 });

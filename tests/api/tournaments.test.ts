@@ -256,7 +256,12 @@ describe('GET /api/v1/tournaments', () => {
       ids.league,
       ids.europe,
     ]);
-    expect(await idsOf('?sort=id&order=asc')).toEqual([ids.cup, ids.europe, ids.league, ids.spring]);
+    expect(await idsOf('?sort=id&order=asc')).toEqual([
+      ids.cup,
+      ids.europe,
+      ids.league,
+      ids.spring,
+    ]);
     expect(await idsOf('?sort=id')).toEqual([ids.spring, ids.league, ids.europe, ids.cup]);
   });
 

@@ -47,6 +47,7 @@ async function main(args: string[]): Promise<number> {
       }
     }
     const ratings = await recomputeRatings(orm.em.fork());
+    await orm.em.getConnection().execute('analyze');
     console.log(
       `Ratings recomputed: ${ratings.tournaments} tournaments, ${ratings.games} games, ` +
         `${ratings.playersChanged} players changed, ${Math.round(ratings.totalMs)} ms`,

@@ -25,7 +25,8 @@ export interface DemoCounts {
 
 function countryCodeOf(location: DemoLocation, byKey: Map<number, DemoLocation>): string | null {
   let node: DemoLocation | undefined = location;
-  while (node && node.kind !== 'country') node = node.parentKey === null ? undefined : byKey.get(node.parentKey);
+  while (node && node.kind !== 'country')
+    node = node.parentKey === null ? undefined : byKey.get(node.parentKey);
   return node?.code ?? null;
 }
 
@@ -72,7 +73,11 @@ export async function writeDemoData(em: EntityManager, data: DemoData): Promise<
           rank: demo.rank,
           startDate: demo.registered,
           searchText: playerSearchText(names),
-          matchKey: playerMatchKey(demo.lastName, demo.firstName, countryCodeOf(city, demoLocations)),
+          matchKey: playerMatchKey(
+            demo.lastName,
+            demo.firstName,
+            countryCodeOf(city, demoLocations),
+          ),
         }),
       };
     });
@@ -116,7 +121,9 @@ export async function writeDemoData(em: EntityManager, data: DemoData): Promise<
   }
 
   const knex = knexOf(em);
-  const participants = data.tournaments.flatMap((demo) => standingRows(demo, tournamentIds, playerIds));
+  const participants = data.tournaments.flatMap((demo) =>
+    standingRows(demo, tournamentIds, playerIds),
+  );
   await insertChunked(knex, 'tournament_player', participants);
   let games = 0;
   for (const demo of data.tournaments) games += demo.games.length;
@@ -130,7 +137,11 @@ export async function writeDemoData(em: EntityManager, data: DemoData): Promise<
   };
 }
 
-function standingRows(demo: DemoTournament, tournamentIds: Map<number, number>, playerIds: Map<number, number>) {
+function standingRows(
+  demo: DemoTournament,
+  tournamentIds: Map<number, number>,
+  playerIds: Map<number, number>,
+) {
   const points = new Map<number, number>(demo.participants.map((p) => [p.playerKey, 0]));
   for (const game of demo.games) {
     points.set(game.black, (points.get(game.black) ?? 0) + pointsForBlack(game.result));
@@ -138,7 +149,11 @@ function standingRows(demo: DemoTournament, tournamentIds: Map<number, number>, 
   }
   const played = demo.games.some((g) => g.result !== 'unplayed');
   const places = placesByPoints(
-    demo.participants.map((p) => ({ key: String(p.playerKey), points: points.get(p.playerKey) ?? 0, strength: rankSortScore(p.rank) })),
+    demo.participants.map((p) => ({
+      key: String(p.playerKey),
+      points: points.get(p.playerKey) ?? 0,
+      strength: rankSortScore(p.rank),
+    })),
   );
   return demo.participants.map((p) => ({
     tournament_id: tournamentIds.get(demo.key)!,
@@ -167,6 +182,12 @@ function* gameRowsOf(demo: DemoTournament, tournamentId: number, playerIds: Map<
   }
 }
 
-function gameRows(tournaments: readonly DemoTournament[], tournamentIds: Map<number, number>, playerIds: Map<number, number>) {
-  return tournaments.flatMap((demo) => [...gameRowsOf(demo, tournamentIds.get(demo.key)!, playerIds)]);
+function gameRows(
+  tournaments: readonly DemoTournament[],
+  tournamentIds: Map<number, number>,
+  playerIds: Map<number, number>,
+) {
+  return tournaments.flatMap((demo) => [
+    ...gameRowsOf(demo, tournamentIds.get(demo.key)!, playerIds),
+  ]);
 }

@@ -151,7 +151,8 @@ export class PlayerMatcher {
 
 /** A namesake already holding another PIN or AGA number (maybe from earlier in this file). */
 function isSomeoneElse(player: Player, imported: ImportedPlayer): boolean {
-  if (imported.egdPin !== undefined && player.egdPin !== null && player.egdPin !== imported.egdPin) return true;
+  if (imported.egdPin !== undefined && player.egdPin !== null && player.egdPin !== imported.egdPin)
+    return true;
   return imported.agaId !== undefined && player.agaId !== null && player.agaId !== imported.agaId;
 }
 

@@ -1,4 +1,4 @@
-import type { LocationTree } from '@domain/location/location-tree';
+import type { LocationNode, LocationTree } from '@domain/location/location-tree';
 import { rankLabel } from '@domain/rating/rank';
 import { RATING_SYSTEM_IDS } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
@@ -78,8 +78,7 @@ function ratingsOf(row: PlayerRow): PlayerRatings {
   return Object.fromEntries(entries) as PlayerRatings;
 }
 
-function ref(tree: LocationTree, id: number | null, kind?: 'city' | 'country'): NamedRef | null {
-  const node = kind ? tree.ancestorOfKind(id, kind) : id === null ? undefined : tree.get(id);
+function ref(node: LocationNode | null | undefined): NamedRef | null {
   return node ? { id: node.id, name: node.name, nameLatin: node.nameLatin } : null;
 }
 
@@ -90,7 +89,8 @@ export function toPlayerSummary(
 ): PlayerSummary {
   const ratings = ratingsOf(row);
   const current = ratings[federation];
-  const country = tree.ancestorOfKind(row.location_id, 'country');
+  const place = tree.placeOf(row.location_id);
+  const country = place?.country;
   return {
     id: row.id,
     lastName: row.last_name,
@@ -103,8 +103,8 @@ export function toPlayerSummary(
     deviation: current?.deviation ?? null,
     rankLabel: current ? rankLabel(current.rating) : null,
     ratings,
-    location: ref(tree, row.location_id),
-    city: ref(tree, row.location_id, 'city'),
+    location: ref(place?.node),
+    city: ref(place?.city),
     country: country
       ? { id: country.id, name: country.name, nameLatin: country.nameLatin, code: country.code }
       : null,

@@ -7,6 +7,9 @@ import { Location } from '../locations/location.entity';
  */
 @Entity({ tableName: 'player' })
 @Index({ properties: ['lastName', 'firstName'] })
+@Index({ properties: ['location', 'rgfRating'] })
+@Index({ properties: ['location', 'egfRating'] })
+@Index({ properties: ['location', 'glickoRating'] })
 export class Player {
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -27,8 +30,8 @@ export class Player {
   @Property({ type: 'string', length: 100, nullable: true })
   nickname: string | null = null;
 
-  /** The most precise place known: a city, else a region or a country. */
-  @ManyToOne(() => Location, { nullable: true, index: true, deleteRule: 'set null' })
+  /** The most precise place known: a city, else a region or a country. Indexed with each rating. */
+  @ManyToOne(() => Location, { nullable: true, index: false, deleteRule: 'set null' })
   location: Location | null = null;
 
   @Property({ type: 'integer', nullable: true })

@@ -2,7 +2,7 @@ import type { EntityManager, Knex } from '@mikro-orm/knex';
 import type { LocationTree } from '@domain/location/location-tree';
 import { normalizeName } from '@domain/text/normalize-name';
 import type { PlayerSort } from '@sync/api/players';
-import { likeContains } from '../common/sql/like';
+import { searchTextContains } from '../common/sql/contains-text';
 import { fetchCount, fetchRows } from '../common/sql/rows';
 import type { PlayersQueryDto } from './dto/players-query.dto';
 import { PLAYER_COLUMNS, type PlayerRow } from './player-row';
@@ -49,13 +49,21 @@ export function locationFilter(
   return ids;
 }
 
-function applyFilters(qb: Knex.QueryBuilder, query: PlayersQueryDto, tree: LocationTree): void {
+function applyFilters(
+  knex: Knex,
+  qb: Knex.QueryBuilder,
+  query: PlayersQueryDto,
+  tree: LocationTree,
+): void {
   const columns = RATING_COLUMNS[query.federation];
-  const names = (query.name ?? []).map(normalizeName).filter(Boolean);
-  if (names.length) {
+  if (query.name?.length) {
+    // A name made only of punctuation normalises to nothing and matches nobody.
+    const names = query.name.map(normalizeName);
     qb.where((w) => {
-      for (const name of names)
-        void w.orWhereRaw("search_text like ? escape '\\'", [likeContains(name)]);
+      for (const name of names) {
+        if (name) void w.orWhere(searchTextContains(knex, name));
+        else void w.orWhereRaw('1 = 0');
+      }
     });
   }
   const locations = locationFilter(tree, query.loc, query.location);
@@ -74,7 +82,7 @@ export async function queryPlayers(
 ): Promise<{ rows: PlayerRow[]; total: number }> {
   const knex = em.getKnex();
   const base = knex('player');
-  applyFilters(base, query, tree);
+  applyFilters(knex, base, query, tree);
   const direction = query.order === 'asc' ? 'asc' : 'desc';
   const order = [...sortColumns(query.sort, query), 'id']
     .map((column) => `${column} ${direction} nulls last`)

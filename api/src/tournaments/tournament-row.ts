@@ -52,9 +52,10 @@ export const TOURNAMENT_COLUMNS: readonly (keyof TournamentRow)[] = [
 ];
 
 export function toTournamentSummary(row: TournamentRow, tree: LocationTree): TournamentSummary {
-  const node = row.location_id === null ? undefined : tree.get(row.location_id);
-  const city = tree.ancestorOfKind(row.location_id, 'city');
-  const country = tree.ancestorOfKind(row.location_id, 'country');
+  const place = tree.placeOf(row.location_id);
+  const node = place?.node;
+  const city = place?.city;
+  const country = place?.country;
   return {
     id: row.id,
     code: row.code,

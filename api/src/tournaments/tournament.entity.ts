@@ -88,6 +88,13 @@ export class Tournament {
   @Property({ type: 'string', length: 300 })
   searchText!: string;
 
+  /**
+   * Fingerprint of the ratings the last computation wrote for this tournament, so that a
+   * recompute rewrites only the tournaments whose results changed. Internal, never served.
+   */
+  @Property({ type: 'string', length: 40, nullable: true })
+  ratingsHash: string | null = null;
+
   @Property({ type: 'integer', default: 0 })
   @Index()
   rev: Opt<number> = 0;

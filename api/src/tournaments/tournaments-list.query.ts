@@ -20,7 +20,10 @@ function applyFilters(qb: Knex.QueryBuilder, query: TournamentsQueryDto, tree: L
   if (!query.showIgnored) qb.where('visible', true);
   if (query.federation) qb.where('federation', query.federation);
   if (query.title?.trim()) {
-    qb.whereRaw("search_text like ? escape '\\'", [likeContains(normalizeName(query.title))]);
+    // A title made only of punctuation normalises to nothing and matches nothing.
+    const title = normalizeName(query.title);
+    if (title) qb.whereRaw("search_text like ? escape '\\'", [likeContains(title)]);
+    else qb.whereRaw('1 = 0');
   }
   let locations: number[] | null = null;
   if (query.location?.length) locations = tree.withDescendants(query.location);

@@ -121,7 +121,36 @@ export function seedTournaments(em: EntityManager) {
   const hidden = makeTournament(em, { location: moscow, visible: false, rounds: 0 });
   const empty = makeTournament(em, { location: null, rounds: 3 });
 
-  return { russia, moscow, belarus, minsk, a, b, c, d, e, f, g, final, european, hidden, empty, games };
+  return {
+    russia,
+    moscow,
+    belarus,
+    minsk,
+    a,
+    b,
+    c,
+    d,
+    e,
+    f,
+    g,
+    final,
+    european,
+    hidden,
+    empty,
+    games,
+  };
 }
 
 export type TournamentSeed = ReturnType<typeof seedTournaments>;
+
+/** The ids of the seeded rows by name, and of the final's games by name. */
+export function seededIds(seed: TournamentSeed): {
+  ids: Record<string, number>;
+  games: Record<string, number>;
+} {
+  const { games, ...entities } = seed;
+  return {
+    ids: Object.fromEntries(Object.entries(entities).map(([key, entity]) => [key, entity.id])),
+    games: Object.fromEntries(Object.entries(games).map(([key, game]) => [key, game.id])),
+  };
+}

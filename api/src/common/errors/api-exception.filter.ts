@@ -28,19 +28,30 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   private toBody(exception: unknown): ErrorBody {
     if (exception instanceof ApiError) return { ...ERRORS[exception.key] };
-    if (exception instanceof HttpException) {
-      const statusCode: number = exception.getStatus();
-      if (statusCode === 400) return { ...ERRORS.badParameters };
-      if (statusCode === 413) return { ...ERRORS.fileTooLarge };
-      return {
-        statusCode,
-        code: STATUS_CODES[statusCode] ?? `HTTP_${statusCode}`,
-        message: exception.message,
-      };
-    }
+    if (exception instanceof HttpException)
+      return bodyFor(exception.getStatus(), exception.message);
+    const clientStatus = clientErrorStatus(exception);
+    if (clientStatus !== null) return bodyFor(clientStatus, (exception as Error).message);
     this.logger.error(
       exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
     );
     return { ...ERRORS.internal };
   }
+}
+
+function bodyFor(statusCode: number, message: string): ErrorBody {
+  if (statusCode === 400) return { ...ERRORS.badParameters };
+  if (statusCode === 413) return { ...ERRORS.fileTooLarge };
+  return { statusCode, code: STATUS_CODES[statusCode] ?? `HTTP_${statusCode}`, message };
+}
+
+/**
+ * The status of a client error raised outside Nest, by Express' body parser (a body over the size
+ * limit, an unsupported charset): http-errors marks those `expose` with a 4xx `status`.
+ */
+function clientErrorStatus(exception: unknown): number | null {
+  if (!(exception instanceof Error)) return null;
+  const { status, expose } = exception as Error & { status?: unknown; expose?: unknown };
+  if (typeof status !== 'number' || status < 400 || status > 499 || expose !== true) return null;
+  return status;
 }

@@ -25,7 +25,10 @@ export async function insertChunked(
     const chunk = rows.slice(start, start + size);
     const bindings: unknown[] = [];
     for (const row of chunk) for (const column of columns) bindings.push(row[column] ?? null);
-    await knex.raw(head + chunk.map(() => rowPlaceholder).join(', '), bindings as Knex.RawBinding[]);
+    await knex.raw(
+      head + chunk.map(() => rowPlaceholder).join(', '),
+      bindings as Knex.RawBinding[],
+    );
   }
 }
 
@@ -59,4 +62,17 @@ export async function updateFromValues(
       `from ${temp} as v where ${keys.map((c) => `${table}.${c.name} = v.${c.name}`).join(' and ')}`,
   );
   await knex.raw(`drop table ${temp}`);
+}
+
+export async function deleteByIds(
+  knex: Knex,
+  table: string,
+  ids: readonly number[],
+): Promise<void> {
+  const size = chunkSize(1);
+  for (let start = 0; start < ids.length; start += size) {
+    await knex(table)
+      .whereIn('id', ids.slice(start, start + size))
+      .delete();
+  }
 }

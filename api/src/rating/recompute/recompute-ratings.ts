@@ -3,46 +3,72 @@ import { computeRatingHistory, type HistoryResult } from '@domain/rating/history
 import { getRatingSystem, RATING_SYSTEM_IDS } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
 import { knexOf } from '../../common/sql/knex-of';
-import { loadRatingEvents } from './load-rating-events';
+import { loadRatingInputs } from './load-rating-inputs';
 import { writeCurrentRatings } from './write-current-ratings';
-import { writeRatingHistory } from './write-rating-history';
+import { writeTournamentRatings } from './write-tournament-ratings';
 
 export interface RecomputeReport {
   games: number;
   tournaments: number;
   entries: number;
+  /** Tournaments whose stored ratings were rewritten, players whose current ratings changed. */
+  tournamentsRewritten: number;
   playersChanged: number;
-  /** Time spent in the rating formulas alone, and in the whole run (reads and writes included). */
+  /** Where the time went: reading, the rating formulas, writing; and in all. */
+  loadMs: number;
   computeMs: number;
+  writeMs: number;
   totalMs: number;
 }
 
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await work();
+  return [result, performance.now() - started];
+}
+
 /**
- * Recomputes every federation's ratings from scratch, in date order, in one transaction:
- * deterministic, so running it twice changes nothing the second time.
+ * Recomputes every federation's ratings from scratch, in date order, in one transaction.
+ * Deterministic: running it twice writes nothing the second time.
  */
 export async function recomputeRatings(em: EntityManager): Promise<RecomputeReport> {
   const started = performance.now();
   return em.transactional(async (tem) => {
     const knex = knexOf(tem);
-    const report: RecomputeReport = { games: 0, tournaments: 0, entries: 0, playersChanged: 0, computeMs: 0, totalMs: 0 };
+    const [inputs, loadMs] = await timed(() => loadRatingInputs(knex));
+    const computeStarted = performance.now();
     const results = {} as Record<RatingSystemId, HistoryResult>;
+    let games = 0;
+    let tournaments = 0;
+    let entries = 0;
     for (const federation of RATING_SYSTEM_IDS) {
-      const events = await loadRatingEvents(knex, federation);
-      const computeStarted = performance.now();
-      const result = computeRatingHistory(getRatingSystem(federation), events);
-      report.computeMs += performance.now() - computeStarted;
+      const events = inputs.events[federation];
+      results[federation] = computeRatingHistory(getRatingSystem(federation), events);
+      entries += results[federation].entries.length;
       for (const event of events) {
         if (event.kind !== 'tournament') continue;
-        report.tournaments += 1;
-        report.games += event.games.length;
+        tournaments += 1;
+        games += event.games.length;
       }
-      report.entries += result.entries.length;
-      await writeRatingHistory(knex, federation, result);
-      results[federation] = result;
     }
-    report.playersChanged = await writeCurrentRatings(tem, knex, results);
-    report.totalMs = performance.now() - started;
-    return report;
+    const computeMs = performance.now() - computeStarted;
+    const [[written, playersChanged], writeMs] = await timed(
+      async () =>
+        [
+          await writeTournamentRatings(knex, results, inputs),
+          await writeCurrentRatings(tem, knex, results, inputs.lastTournament),
+        ] as const,
+    );
+    return {
+      games,
+      tournaments,
+      entries,
+      tournamentsRewritten: written.rewritten + written.cleared,
+      playersChanged,
+      loadMs,
+      computeMs,
+      writeMs,
+      totalMs: performance.now() - started,
+    };
   });
 }

@@ -4,7 +4,7 @@ import type { RatingSystemId } from '@domain/rating/types';
 import { updateFromValues, type BulkColumn } from '../../common/sql/bulk';
 import { fetchRows } from '../../common/sql/rows';
 import { allocateRevisions } from '../../sync/revisions';
-import { isoDate } from './write-rating-history';
+import { isoDate } from './write-tournament-ratings';
 
 /** The player columns the rating computation owns. */
 const COLUMNS = [
@@ -23,25 +23,13 @@ type PlayerValues = Record<Column, number | string | null>;
 
 const COLUMN_TYPES: BulkColumn[] = COLUMNS.map((name) => ({
   name,
-  type: name === 'last_update' || name === 'last_tournament_date' ? 'text' : name === 'last_tournament_id' ? 'integer' : 'double precision',
+  type:
+    name === 'last_update' || name === 'last_tournament_date'
+      ? 'text'
+      : name === 'last_tournament_id'
+        ? 'integer'
+        : 'double precision',
 }));
-
-async function lastTournaments(knex: Knex): Promise<Map<number, { id: number; date: string }>> {
-  const rows = await fetchRows<{ player_id: number; id: number; end_date: string }>(
-    knex('tournament_player as tp')
-      .join('tournament as t', 't.id', 'tp.tournament_id')
-      .select('tp.player_id', 't.id', 't.end_date')
-      .whereIn('t.status', ['ended', 'processing', 'active']),
-  );
-  const last = new Map<number, { id: number; date: string }>();
-  for (const row of rows) {
-    const seen = last.get(row.player_id);
-    if (!seen || row.end_date > seen.date || (row.end_date === seen.date && row.id > seen.id)) {
-      last.set(row.player_id, { id: row.id, date: row.end_date });
-    }
-  }
-  return last;
-}
 
 function newValues(
   playerId: number,
@@ -77,13 +65,16 @@ export async function writeCurrentRatings(
   em: EntityManager,
   knex: Knex,
   results: Record<RatingSystemId, HistoryResult>,
+  last: Map<number, { id: number; date: string }>,
 ): Promise<number> {
-  const last = await lastTournaments(knex);
-  const existing = await fetchRows<PlayerValues & { id: number }>(knex('player').select('id', ...COLUMNS));
+  const existing = await fetchRows<PlayerValues & { id: number }>(
+    knex('player').select('id', ...COLUMNS),
+  );
   const changed: Array<PlayerValues & { id: number }> = [];
   for (const row of existing) {
     const values = newValues(row.id, results, last);
-    if (COLUMNS.some((column) => !same(values[column], row[column]))) changed.push({ id: row.id, ...values });
+    if (COLUMNS.some((column) => !same(values[column], row[column])))
+      changed.push({ id: row.id, ...values });
   }
   if (changed.length === 0) return 0;
   const firstRev = await allocateRevisions(em, changed.length);

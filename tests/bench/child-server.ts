@@ -1,0 +1,25 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+/** Starts one of the bench servers (serve-api / serve-bare) in its own process. */
+export async function startServer(
+  script: 'serve-api' | 'serve-bare',
+  args: string[],
+): Promise<ChildProcess> {
+  const child = fork(join(__dirname, `${script}.js`), args, {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', (message) =>
+      message === 'ready' ? resolve() : reject(new Error(String(message))),
+    );
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return child;
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}

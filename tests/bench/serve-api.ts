@@ -1,0 +1,15 @@
+import 'reflect-metadata';
+import { parseDatabaseUrl } from '@api/common/config/app-config';
+import { createApp } from '@api/create-app';
+import { openDatabase } from '@api/database/open-database';
+
+/** Child process of the bench: our API on the bench database. argv: <sqlite path> <port>. */
+async function main(): Promise<void> {
+  const [path, port] = process.argv.slice(2);
+  const orm = await openDatabase(parseDatabaseUrl(`sqlite:${path}`));
+  const app = await createApp(orm, { logger: false });
+  await app.listen(Number(port), '127.0.0.1');
+  process.send?.('ready');
+}
+
+void main();
