@@ -5,7 +5,7 @@ import { cpus } from 'node:os';
 import { recomputeRatings } from '@api/rating/recompute/recompute-ratings';
 import { openBenchDatabase } from './bench-database';
 import { startServer, stopServer } from './child-server';
-import { load, type LoadResult } from './load';
+import { load } from './load';
 
 /**
  * npm run bench: the performance numbers of the foundation, written flat (dotted keys) to
@@ -18,13 +18,22 @@ const BARE_PORT = 3902;
 
 type Results = Record<string, number | string>;
 
-function record(results: Results, name: string, result: LoadResult): void {
-  results[`${name}.rps`] = Math.round(result.rps);
-  results[`${name}.p50_ms`] = result.p50_ms;
-  results[`${name}.p99_ms`] = result.p99_ms;
-  if (result.errors || result.non2xx) results[`${name}.failures`] = result.errors + result.non2xx;
+/**
+ * Each URL twice: latency with one connection (what one user waits, p50/p99), then throughput
+ * with CONNECTIONS at once (requests/s, and the p99 under that load).
+ */
+async function measure(results: Results, name: string, url: string): Promise<void> {
+  const alone = await load(url, SECONDS, 1);
+  const loaded = await load(url, SECONDS, CONNECTIONS);
+  results[`${name}.p50_ms`] = alone.p50_ms;
+  results[`${name}.p99_ms`] = alone.p99_ms;
+  results[`${name}.rps`] = Math.round(loaded.rps);
+  results[`${name}.loaded_p99_ms`] = loaded.p99_ms;
+  const failures = alone.errors + alone.non2xx + loaded.errors + loaded.non2xx;
+  if (failures) results[`${name}.failures`] = failures;
   console.log(
-    `  ${name}: ${Math.round(result.rps)} req/s, p50 ${result.p50_ms} ms, p99 ${result.p99_ms} ms`,
+    `  ${name}: p50 ${alone.p50_ms} ms, p99 ${alone.p99_ms} ms alone; ${Math.round(loaded.rps)} req/s, ` +
+      `p99 ${loaded.p99_ms} ms with ${CONNECTIONS} connections`,
   );
 }
 
@@ -67,54 +76,50 @@ async function main(): Promise<void> {
 
   console.log('Full rating recompute');
   const recompute = await recomputeRatings(orm.em.fork());
-  results['rating.recompute_games'] = recompute.games;
+  const dbGames = Number(results['dataset.games']);
+  const perSecond = (games: number, ms: number) => Math.round(games / (ms / 1000));
+  results['rating.recompute_rated_games'] = recompute.games;
   results['rating.recompute_s'] = Math.round(recompute.totalMs) / 1000;
-  results['rating.recompute_games_per_s'] = Math.round(
-    recompute.games / (recompute.totalMs / 1000),
-  );
-  results['rating.compute_only_games_per_s'] = Math.round(
-    recompute.games / (recompute.computeMs / 1000),
-  );
+  results['rating.recompute_load_s'] = Math.round(recompute.loadMs) / 1000;
+  results['rating.recompute_write_s'] = Math.round(recompute.writeMs) / 1000;
+  results['rating.recompute_games_per_s'] = perSecond(dbGames, recompute.totalMs);
+  results['rating.recompute_rated_games_per_s'] = perSecond(recompute.games, recompute.totalMs);
+  results['rating.compute_only_games_per_s'] = perSecond(recompute.games, recompute.computeMs);
+  if (seeded) {
+    results['rating.first_compute_s'] = Math.round(seeded.ratings.totalMs) / 1000;
+    results['rating.first_compute_games_per_s'] = perSecond(dbGames, seeded.ratings.totalMs);
+  }
   console.log(
-    `  ${recompute.games} games in ${Math.round(recompute.totalMs)} ms (formulas alone ${Math.round(recompute.computeMs)} ms)`,
+    `  ${dbGames} games (${recompute.games} rated) in ${Math.round(recompute.totalMs)} ms ` +
+      `(read ${Math.round(recompute.loadMs)}, formulas ${Math.round(recompute.computeMs)}, write ${Math.round(recompute.writeMs)})`,
   );
   await orm.close();
 
-  console.log(`HTTP load: ${SECONDS} s each, ${CONNECTIONS} connections`);
+  console.log(
+    `HTTP load: ${SECONDS} s alone, then ${SECONDS} s with ${CONNECTIONS} connections, per URL`,
+  );
   const api = await startServer('serve-api', [path, String(API_PORT)]);
   const base = `http://127.0.0.1:${API_PORT}/api/v1`;
   try {
-    record(results, 'api.players', await load(`${base}/players`, SECONDS, CONNECTIONS));
-    record(
+    await measure(results, 'api.players', `${base}/players`);
+    await measure(
       results,
       'api.players_name',
-      await load(`${base}/players?name=${encodeURIComponent('иван')}`, SECONDS, CONNECTIONS),
+      `${base}/players?name=${encodeURIComponent('иван')}`,
     );
-    record(
+    await measure(
       results,
       'api.players_rating_location',
-      await load(
-        `${base}/players?min_rating=1500&max_rating=2200&loc=${region}`,
-        SECONDS,
-        CONNECTIONS,
-      ),
+      `${base}/players?min_rating=1500&max_rating=2200&loc=${region}`,
     );
-    record(results, 'api.tournaments', await load(`${base}/tournaments`, SECONDS, CONNECTIONS));
-    record(
-      results,
-      'api.player_rating',
-      await load(`${base}/players/${busy}/rating`, SECONDS, CONNECTIONS),
-    );
+    await measure(results, 'api.tournaments', `${base}/tournaments`);
+    await measure(results, 'api.player_rating', `${base}/players/${busy}/rating`);
   } finally {
     await stopServer(api);
   }
   const bare = await startServer('serve-bare', [path, String(BARE_PORT)]);
   try {
-    record(
-      results,
-      'bare.players',
-      await load(`http://127.0.0.1:${BARE_PORT}/players`, SECONDS, CONNECTIONS),
-    );
+    await measure(results, 'bare.players', `http://127.0.0.1:${BARE_PORT}/players`);
   } finally {
     await stopServer(bare);
   }

@@ -9,6 +9,7 @@ import { MIGRATIONS } from '../../migrations';
 import type { DatabaseConfig } from '../common/config/app-config';
 import { SyncRevisionSubscriber } from '../sync/sync-revision.subscriber';
 import { ENTITIES } from './entities';
+import { cacheStatements } from './sqlite-statement-cache';
 
 /** MikroORM options for either database; the same entities and migrations serve both. */
 export function ormOptions(database: DatabaseConfig, debug = false): Options<AbstractSqlDriver> {
@@ -30,7 +31,20 @@ export function ormOptions(database: DatabaseConfig, debug = false): Options<Abs
 
   if (database.kind === 'sqlite') {
     if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });
-    return { ...common, driver: BetterSqliteDriver, dbName: database.path };
+    return {
+      ...common,
+      driver: BetterSqliteDriver,
+      dbName: database.path,
+      pool: {
+        afterCreate: (
+          connection: Parameters<typeof cacheStatements>[0],
+          done: (error: Error | null, connection: unknown) => void,
+        ) => {
+          cacheStatements(connection);
+          done(null, connection);
+        },
+      },
+    };
   }
   return {
     ...common,

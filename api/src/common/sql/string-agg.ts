@@ -17,12 +17,17 @@ export function stringAgg(
   return knex.raw(`${fn}(${expression}, ? order by ${orderBy})`, [separator]);
 }
 
-const NULL_MARK = '~';
+/** How a NULL travels inside a packed string; read values with packedValue(). */
+export const NULL_MARK = '~';
+
+export const packedValue = (value: string): string | null => (value === NULL_MARK ? null : value);
 
 /**
- * Reads many small rows as one string per group and splits them back: turning a million rows
- * into JavaScript objects costs seconds, a few thousand strings do not. Values must not contain
- * spaces (numbers, dates, rank codes); numbers come back as text (SQLite keeps 15 digits).
+ * Reads many small rows as one string per group: turning a million rows into JavaScript objects
+ * costs seconds, a few thousand strings do not. Each group comes back as one flat array of
+ * values, `columns.length` per row, in `orderBy` order; NULLs are NULL_MARK (see packedValue).
+ * Values must not contain spaces (numbers, dates, rank codes); SQLite writes floats with 15
+ * significant digits.
  */
 export async function fetchPacked(
   knex: Knex,
@@ -30,7 +35,7 @@ export async function fetchPacked(
   groupColumn: string,
   columns: readonly string[],
   orderBy: string,
-): Promise<Map<number, Array<Array<string | null>>>> {
+): Promise<Map<number, string[]>> {
   const expression = columns
     .map((c) => `coalesce(cast(${c} as text), '${NULL_MARK}')`)
     .join(" || ' ' || ");
@@ -43,15 +48,7 @@ export async function fetchPacked(
       .whereNotNull(groupColumn)
       .groupBy(groupColumn),
   );
-  const groups = new Map<number, Array<Array<string | null>>>();
-  for (const row of rows) {
-    const values = row.packed.split(' ');
-    const items: Array<Array<string | null>> = [];
-    for (let i = 0; i + columns.length <= values.length; i += columns.length) {
-      const item = values.slice(i, i + columns.length);
-      items.push(item.map((v) => (v === NULL_MARK ? null : v)));
-    }
-    groups.set(Number(row.grp), items);
-  }
+  const groups = new Map<number, string[]>();
+  for (const row of rows) groups.set(Number(row.grp), row.packed.split(' '));
   return groups;
 }

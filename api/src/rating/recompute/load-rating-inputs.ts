@@ -3,7 +3,7 @@ import type { HistoryEvent, HistoryTournament } from '@domain/rating/history';
 import { isRatingSystemId, RATING_SYSTEM_IDS } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
 import { fetchRows } from '../../common/sql/rows';
-import { fetchPacked } from '../../common/sql/string-agg';
+import { fetchPacked, packedValue } from '../../common/sql/string-agg';
 
 const dateMs = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
 
@@ -84,17 +84,18 @@ async function loadParticipants(
   );
   const standingIds = new Map<number, Map<number, number>>();
   const lastTournament = new Map<number, { id: number; date: string }>();
-  for (const [tournamentId, items] of groups) {
+  for (const [tournamentId, values] of groups) {
     const tournament = rated.get(tournamentId);
     const ids = new Map<number, number>();
     standingIds.set(tournamentId, ids);
     const date = started.get(tournamentId);
-    for (const [id, player, rank, declared] of items) {
-      const playerId = Number(player);
-      ids.set(playerId, Number(id));
+    for (let i = 0; i + 3 < values.length; i += 4) {
+      const playerId = Number(values[i + 1]);
+      ids.set(playerId, Number(values[i]));
+      const declared = packedValue(values[i + 3]!);
       tournament?.participants.push({
         playerId,
-        rank,
+        rank: packedValue(values[i + 2]!),
         declaredRating: declared === null ? null : Number(declared),
       });
       const last = lastTournament.get(playerId);
@@ -123,14 +124,15 @@ async function loadGames(knex: Knex, rated: Map<number, HistoryTournament>): Pro
     ],
     'id',
   );
-  for (const [tournamentId, items] of groups) {
+  for (const [tournamentId, values] of groups) {
     const tournament = rated.get(tournamentId);
     if (!tournament) continue;
-    for (const [black, white, handicap, score] of items) {
+    for (let i = 0; i + 3 < values.length; i += 4) {
+      const score = values[i + 3];
       tournament.games.push({
-        black: Number(black),
-        white: Number(white),
-        handicap: Number(handicap),
+        black: Number(values[i]),
+        white: Number(values[i + 1]),
+        handicap: Number(values[i + 2]),
         blackScore: score === '2' ? 1 : score === '1' ? 0.5 : 0,
       });
     }

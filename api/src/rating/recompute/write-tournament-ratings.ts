@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Knex } from '@mikro-orm/knex';
 import type { HistoryEntry, HistoryResult } from '@domain/rating/history';
 import { RATING_SYSTEM_IDS } from '@domain/rating/systems';
@@ -28,16 +27,30 @@ const NO_RATINGS = {
   deviation_after: null,
 };
 
-/** Fingerprint of a tournament's computed ratings: equal fingerprints, equal rows. */
+/**
+ * Fingerprint of a tournament's computed ratings (equal fingerprints, equal rows): 64-bit FNV-1a
+ * over the exact bits of every number, in the computation's own (deterministic) order.
+ */
 function fingerprint(entries: readonly HistoryEntry[]): string {
-  const hash = createHash('sha1');
-  for (const e of [...entries].sort((a, b) => a.playerId - b.playerId)) {
-    hash.update(
-      `${e.playerId}:${e.date}:${e.before.rating}:${e.before.deviation}:${e.after.rating}:` +
-        `${e.after.deviation}:${e.after.volatility};`,
-    );
+  const numbers = new Float64Array(entries.length * 7);
+  let k = 0;
+  for (const e of entries) {
+    numbers[k++] = e.playerId;
+    numbers[k++] = e.date;
+    numbers[k++] = e.before.rating;
+    numbers[k++] = e.before.deviation ?? Number.NaN;
+    numbers[k++] = e.after.rating;
+    numbers[k++] = e.after.deviation ?? Number.NaN;
+    numbers[k++] = e.after.volatility ?? Number.NaN;
   }
-  return hash.digest('hex');
+  const words = new Uint32Array(numbers.buffer);
+  let low = 0x811c9dc5;
+  let high = 0x050c5d1f;
+  for (let i = 0; i < words.length; i++) {
+    low = Math.imul(low ^ words[i]!, 0x01000193) >>> 0;
+    high = Math.imul(high ^ (words[i]! ^ low), 0x01000193) >>> 0;
+  }
+  return `${entries.length}-${high.toString(16)}${low.toString(16)}`;
 }
 
 export interface TournamentWriteReport {
