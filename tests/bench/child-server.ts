@@ -11,7 +11,7 @@ export async function startServer(
   });
   await new Promise<void>((resolve, reject) => {
     child.once('message', (message) =>
-      message === 'ready' ? resolve() : reject(new Error(String(message))),
+      message === 'ready' ? resolve() : reject(new Error(JSON.stringify(message))),
     );
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });

@@ -40,7 +40,7 @@ export class PlayerMatcher {
   ) {}
 
   async load(): Promise<void> {
-    const rows: PlayerKeys[] = await this.em
+    const result: unknown = await this.em
       .getConnection()
       .execute(
         'select id, egd_pin, aga_id, match_key from player',
@@ -48,6 +48,7 @@ export class PlayerMatcher {
         'all',
         this.em.getTransactionContext(),
       );
+    const rows = result as PlayerKeys[];
     for (const row of rows) {
       if (row.egd_pin !== null) this.byPin.set(Number(row.egd_pin), row.id);
       if (row.aga_id !== null) this.byAga.set(Number(row.aga_id), row.id);

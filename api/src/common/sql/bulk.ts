@@ -17,7 +17,7 @@ export async function insertChunked(
   rows: readonly Record<string, unknown>[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const columns = Object.keys(rows[0]!);
+  const columns = Object.keys(rows[0]);
   const size = chunkSize(columns.length);
   const rowPlaceholder = `(${columns.map(() => '?').join(', ')})`;
   const head = `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values `;
@@ -56,7 +56,7 @@ export async function updateFromValues(
     `create temporary table ${temp} (${columns.map((c) => `${c.name} ${c.type}`).join(', ')})`,
   );
   await insertChunked(knex, temp, rows);
-  if (keys.length === 1) await knex.raw(`create index ${temp}_key on ${temp} (${keys[0]!.name})`);
+  if (keys.length === 1) await knex.raw(`create index ${temp}_key on ${temp} (${keys[0].name})`);
   await knex.raw(
     `update ${table} set ${values.map((c) => `${c.name} = v.${c.name}`).join(', ')} ` +
       `from ${temp} as v where ${keys.map((c) => `${table}.${c.name} = v.${c.name}`).join(' and ')}`,

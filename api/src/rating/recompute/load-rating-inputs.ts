@@ -92,10 +92,10 @@ async function loadParticipants(
     for (let i = 0; i + 3 < values.length; i += 4) {
       const playerId = Number(values[i + 1]);
       ids.set(playerId, Number(values[i]));
-      const declared = packedValue(values[i + 3]!);
+      const declared = packedValue(values[i + 3]);
       tournament?.participants.push({
         playerId,
-        rank: packedValue(values[i + 2]!),
+        rank: packedValue(values[i + 2]),
         declaredRating: declared === null ? null : Number(declared),
       });
       const last = lastTournament.get(playerId);

@@ -47,8 +47,8 @@ function fingerprint(entries: readonly HistoryEntry[]): string {
   let low = 0x811c9dc5;
   let high = 0x050c5d1f;
   for (let i = 0; i < words.length; i++) {
-    low = Math.imul(low ^ words[i]!, 0x01000193) >>> 0;
-    high = Math.imul(high ^ (words[i]! ^ low), 0x01000193) >>> 0;
+    low = Math.imul(low ^ words[i], 0x01000193) >>> 0;
+    high = Math.imul(high ^ (words[i] ^ low), 0x01000193) >>> 0;
   }
   return `${entries.length}-${high.toString(16)}${low.toString(16)}`;
 }
