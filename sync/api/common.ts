@@ -12,6 +12,15 @@ export interface NamedRef {
   nameLatin: string;
 }
 
+/** A player named in another resource: a standing, an opponent, a game. */
+export interface PlayerRef {
+  id: number;
+  lastName: string;
+  firstName: string;
+  lastNameLatin: string;
+  firstNameLatin: string;
+}
+
 export interface CountryRef extends NamedRef {
   code: string | null;
 }

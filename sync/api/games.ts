@@ -1,11 +1,7 @@
 import type { GameResult } from '@domain/game/game-result';
+import type { PlayerRef } from './common';
 
-export interface GamePlayerRef {
-  id: number;
-  lastName: string;
-  firstName: string;
-  lastNameLatin: string;
-  firstNameLatin: string;
+export interface GamePlayerRef extends PlayerRef {
   /** The player's rating at the start of the game's tournament, in its federation. */
   rating: number | null;
 }

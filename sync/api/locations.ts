@@ -1,13 +1,7 @@
-import type { LocationKind } from '@domain/location/location-tree';
+import type { LocationNode } from '@domain/location/location-tree';
 
-export interface LocationItem {
-  id: number;
-  parentId: number | null;
-  kind: LocationKind;
-  name: string;
-  nameLatin: string;
-  code: string | null;
-}
+/** A location as the API serves it: the node of the country > region > city tree. */
+export type LocationItem = LocationNode;
 
 /** A location with how many players (or tournaments) it holds, its descendants included. */
 export interface LocationUsage extends LocationItem {

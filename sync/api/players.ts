@@ -1,5 +1,5 @@
 import type { RatingSystemId } from '@domain/rating/types';
-import type { CountryRef, NamedRef } from './common';
+import type { CountryRef, NamedRef, PlayerRef } from './common';
 
 export interface RatingValue {
   rating: number;
@@ -77,13 +77,7 @@ export interface PlayerTournament {
 }
 
 export interface PlayerOpponent {
-  opponent: {
-    id: number;
-    lastName: string;
-    firstName: string;
-    lastNameLatin: string;
-    firstNameLatin: string;
-  };
+  opponent: PlayerRef;
   games: number;
   wins: number;
   losses: number;

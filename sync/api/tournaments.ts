@@ -1,6 +1,7 @@
 import type { GameResult } from '@domain/game/game-result';
 import type { RoundCell } from '@domain/tournament/crosstable';
-import type { CountryRef, NamedRef } from './common';
+import type { TournamentCounts } from '@domain/tournament/tournament-statistics';
+import type { CountryRef, NamedRef, PlayerRef } from './common';
 
 export type { RoundCell };
 
@@ -43,13 +44,7 @@ export interface TournamentSummary {
 
 export interface TournamentStanding {
   place: number | null;
-  player: {
-    id: number;
-    lastName: string;
-    firstName: string;
-    lastNameLatin: string;
-    firstNameLatin: string;
-  };
+  player: PlayerRef;
   rank: string | null;
   wins: number | null;
   declaredRating: number | null;
@@ -66,19 +61,8 @@ export interface TournamentDetail extends TournamentSummary {
   standings: TournamentStanding[];
 }
 
-export interface TournamentStatistics {
+export interface TournamentStatistics extends TournamentCounts {
   tournamentId: number;
-  players: number;
-  games: number;
-  blackWins: number;
-  whiteWins: number;
-  jigo: number;
-  forfeits: number;
-  unplayed: number;
-  handicapGames: number;
-  byRound: Array<{ round: number; games: number; blackWins: number; whiteWins: number }>;
-  byRank: Array<{ rank: string; players: number }>;
-  averageRatingBefore: number | null;
 }
 
 export interface TournamentPerformance {
@@ -92,13 +76,7 @@ export interface TournamentPerformance {
   expectedScore: number;
   games: Array<{
     round: number;
-    opponent: {
-      id: number;
-      lastName: string;
-      firstName: string;
-      lastNameLatin: string;
-      firstNameLatin: string;
-    };
+    opponent: PlayerRef;
     opponentRating: number | null;
     color: 'black' | 'white' | null;
     handicap: number;

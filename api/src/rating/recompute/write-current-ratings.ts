@@ -1,57 +1,49 @@
 import type { EntityManager, Knex } from '@mikro-orm/knex';
 import type { HistoryResult } from '@domain/rating/history';
+import { RATING_SYSTEM_IDS } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
 import { updateFromValues, type BulkColumn } from '../../common/sql/bulk';
 import { fetchRows } from '../../common/sql/rows';
+import { RATING_COLUMNS } from '../../players/rating-columns';
 import { allocateRevisions } from '../../sync/revisions';
 import { isoDate } from './write-tournament-ratings';
 
-/** The player columns the rating computation owns. */
-const COLUMNS = [
-  'rgf_rating',
-  'rgf_deviation',
-  'egf_rating',
-  'glicko_rating',
-  'glicko_deviation',
-  'glicko_volatility',
-  'last_update',
-  'last_tournament_id',
-  'last_tournament_date',
-] as const;
-type Column = (typeof COLUMNS)[number];
-type PlayerValues = Record<Column, number | string | null>;
+const RATING_VALUE_COLUMNS: BulkColumn[] = RATING_SYSTEM_IDS.flatMap((id) =>
+  Object.values(RATING_COLUMNS[id]).flatMap((name) =>
+    name ? [{ name, type: 'double precision' as const }] : [],
+  ),
+);
 
-const COLUMN_TYPES: BulkColumn[] = COLUMNS.map((name) => ({
-  name,
-  type:
-    name === 'last_update' || name === 'last_tournament_date'
-      ? 'text'
-      : name === 'last_tournament_id'
-        ? 'integer'
-        : 'double precision',
-}));
+/** The player columns the rating computation owns: each federation's rating, and the last dates. */
+const COLUMN_TYPES: BulkColumn[] = [
+  ...RATING_VALUE_COLUMNS,
+  { name: 'last_update', type: 'text' },
+  { name: 'last_tournament_id', type: 'integer' },
+  { name: 'last_tournament_date', type: 'text' },
+];
+const COLUMNS = COLUMN_TYPES.map((column) => column.name);
+type PlayerValues = Record<string, number | string | null>;
 
 function newValues(
   playerId: number,
   results: Record<RatingSystemId, HistoryResult>,
   last: Map<number, { id: number; date: string }>,
 ): PlayerValues {
-  const rgf = results.rgf.current.get(playerId);
-  const egf = results.egf.current.get(playerId);
-  const glicko = results.glicko2.current.get(playerId);
-  const lastDates = [rgf, egf, glicko].flatMap((s) => (s ? [s.lastDate] : []));
+  const values: PlayerValues = {};
+  const lastDates: number[] = [];
+  for (const federation of RATING_SYSTEM_IDS) {
+    const state = results[federation].current.get(playerId);
+    const columns = RATING_COLUMNS[federation];
+    values[columns.rating] = state?.rating ?? null;
+    if (columns.deviation) values[columns.deviation] = state?.deviation ?? null;
+    if (columns.volatility) values[columns.volatility] = state?.volatility ?? null;
+    if (state) lastDates.push(state.lastDate);
+  }
   const tournament = last.get(playerId);
-  return {
-    rgf_rating: rgf?.rating ?? null,
-    rgf_deviation: rgf?.deviation ?? null,
-    egf_rating: egf?.rating ?? null,
-    glicko_rating: glicko?.rating ?? null,
-    glicko_deviation: glicko?.deviation ?? null,
-    glicko_volatility: glicko?.volatility ?? null,
-    last_update: lastDates.length ? isoDate(Math.max(...lastDates)) : null,
-    last_tournament_id: tournament?.id ?? null,
-    last_tournament_date: tournament?.date ?? null,
-  };
+  values.last_update = lastDates.length ? isoDate(Math.max(...lastDates)) : null;
+  values.last_tournament_id = tournament?.id ?? null;
+  values.last_tournament_date = tournament?.date ?? null;
+  return values;
 }
 
 const same = (a: number | string | null, b: number | string | null) =>
