@@ -1,20 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-
-const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root: 'pwa',
   publicDir: '../public',
   plugins: [react()],
-  resolve: {
-    alias: {
-      '@pwa': `${root}pwa/src`,
-      '@sync': `${root}sync`,
-      '@domain': `${root}domain`,
-    },
-  },
+  // Path aliases come from tsconfig.json, where they are defined once.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: '../dist/pwa',
     emptyOutDir: true,

@@ -1,16 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
-const root = fileURLToPath(new URL('.', import.meta.url));
-
-const alias = {
-  '@api': `${root}api/src`,
-  '@pwa': `${root}pwa/src`,
-  '@sync': `${root}sync`,
-  '@domain': `${root}domain`,
-  '@tests': `${root}tests`,
-};
+// Path aliases come from tsconfig.json (resolve.tsconfigPaths), where they are defined once.
+const resolve = { tsconfigPaths: true };
 
 // SWC compiles the server code because NestJS and MikroORM need decorator metadata.
 const decorators = swc.vite({
@@ -22,12 +14,12 @@ const decorators = swc.vite({
 });
 
 export default defineConfig({
-  resolve: { alias },
+  resolve,
   test: {
     projects: [
       {
         plugins: [decorators],
-        resolve: { alias },
+        resolve,
         test: {
           name: 'unit',
           environment: 'node',
@@ -36,7 +28,7 @@ export default defineConfig({
       },
       {
         plugins: [decorators],
-        resolve: { alias },
+        resolve,
         test: {
           name: 'api',
           environment: 'node',

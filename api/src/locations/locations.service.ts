@@ -41,17 +41,20 @@ export class LocationsService {
       .sort(byName);
   }
 
-  /** Locations that hold players (or tournaments), each with the count below it. */
+  /**
+   * Locations that hold players (or listed tournaments: hidden ones don't count), each with the
+   * count below it.
+   */
   async usedBy(table: 'player' | 'tournament'): Promise<LocationUsage[]> {
     const tree = await this.cache.get();
-    const rows = await fetchRows<{ location_id: number; n: number | string }>(
-      this.em
-        .getKnex()(table)
-        .select('location_id')
-        .count({ n: '*' })
-        .whereNotNull('location_id')
-        .groupBy('location_id'),
-    );
+    const query = this.em
+      .getKnex()(table)
+      .select('location_id')
+      .count({ n: '*' })
+      .whereNotNull('location_id')
+      .groupBy('location_id');
+    if (table === 'tournament') query.where('visible', true);
+    const rows = await fetchRows<{ location_id: number; n: number | string }>(query);
     const counts = new Map<number, number>();
     for (const row of rows) {
       for (const node of tree.pathOf(row.location_id)) {

@@ -8,11 +8,12 @@ import { RATING_COLUMNS } from '../../players/rating-columns';
 import { allocateRevisions } from '../../sync/revisions';
 import { isoDate } from './write-tournament-ratings';
 
-const RATING_VALUE_COLUMNS: BulkColumn[] = RATING_SYSTEM_IDS.flatMap((id) =>
-  Object.values(RATING_COLUMNS[id]).flatMap((name) =>
+const RATING_VALUE_COLUMNS: BulkColumn[] = RATING_SYSTEM_IDS.flatMap((id) => {
+  const { rating, deviation, volatility } = RATING_COLUMNS[id];
+  return [rating, deviation, volatility].flatMap((name) =>
     name ? [{ name, type: 'double precision' as const }] : [],
-  ),
-);
+  );
+});
 
 /** The player columns the rating computation owns: each federation's rating, and the last dates. */
 const COLUMN_TYPES: BulkColumn[] = [
