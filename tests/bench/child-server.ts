@@ -8,6 +8,8 @@ export async function startServer(
 ): Promise<ChildProcess> {
   const child = fork(join(__dirname, `${script}.js`), args, {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // The same V8 setting `npm start` uses (a larger young generation: fewer GC pauses).
+    execArgv: ['--max-semi-space-size=64'],
   });
   await new Promise<void>((resolve, reject) => {
     child.once('message', (message) =>

@@ -3,7 +3,7 @@ import type { LocationTree } from '@domain/location/location-tree';
 import { normalizeName } from '@domain/text/normalize-name';
 import type { PlayerSort } from '@sync/api/players';
 import { searchTextContains } from '../common/sql/contains-text';
-import { fetchCount, fetchRows } from '../common/sql/rows';
+import { fetchPage } from '../common/sql/rows';
 import type { PlayersQueryDto } from './dto/players-query.dto';
 import { PLAYER_COLUMNS, type PlayerRow } from './player-row';
 import { RATING_COLUMNS } from './rating-columns';
@@ -87,11 +87,7 @@ export async function queryPlayers(
   const order = [...sortColumns(query.sort, query), 'id']
     .map((column) => `${column} ${direction} nulls last`)
     .join(', ');
-  const rowsQuery = base
-    .clone()
-    .select(PLAYER_COLUMNS)
-    .orderByRaw(order)
-    .limit(query.limit)
-    .offset(query.offset);
-  return { rows: await fetchRows<PlayerRow>(rowsQuery), total: await fetchCount(base.clone()) };
+  return fetchPage<PlayerRow>(base, (page) =>
+    page.select(PLAYER_COLUMNS).orderByRaw(order).limit(query.limit).offset(query.offset),
+  );
 }
