@@ -6,6 +6,7 @@ import { updateFromValues, type BulkColumn } from '../../common/sql/bulk';
 import { fetchRows } from '../../common/sql/rows';
 import { RATING_COLUMNS } from '../../players/rating-columns';
 import { allocateRevisions } from '../../sync/revisions';
+import { fingerprint, orNaN } from './fingerprint';
 import { isoDate } from './write-tournament-ratings';
 
 const RATING_VALUE_COLUMNS: BulkColumn[] = RATING_SYSTEM_IDS.flatMap((id) => {
@@ -47,6 +48,34 @@ function newValues(
   return values;
 }
 
+const FINGERPRINT_KEY = 'player-ratings-fingerprint';
+
+/** Everything writeCurrentRatings would write, as one fingerprint (players without any are null). */
+function playersFingerprint(
+  results: Record<RatingSystemId, HistoryResult>,
+  last: Map<number, { id: number; date: string }>,
+): string {
+  const ids = new Set<number>(last.keys());
+  for (const federation of RATING_SYSTEM_IDS)
+    for (const id of results[federation].current.keys()) ids.add(id);
+  const numbers: number[] = [];
+  for (const id of [...ids].sort((a, b) => a - b)) {
+    numbers.push(id);
+    for (const federation of RATING_SYSTEM_IDS) {
+      const state = results[federation].current.get(id);
+      numbers.push(
+        orNaN(state?.rating),
+        orNaN(state?.deviation),
+        orNaN(state?.volatility),
+        orNaN(state?.lastDate),
+      );
+    }
+    const tournament = last.get(id);
+    numbers.push(orNaN(tournament?.id), tournament ? Date.parse(tournament.date) : Number.NaN);
+  }
+  return fingerprint(numbers);
+}
+
 const same = (a: number | string | null, b: number | string | null) =>
   a === b || (a !== null && b !== null && typeof a === 'number' && Number(b) === a);
 
@@ -60,6 +89,14 @@ export async function writeCurrentRatings(
   results: Record<RatingSystemId, HistoryResult>,
   last: Map<number, { id: number; date: string }>,
 ): Promise<number> {
+  const print = playersFingerprint(results, last);
+  const stored = await knex('app_setting')
+    .select('value')
+    .where({ key: FINGERPRINT_KEY })
+    .first<{ value: string } | undefined>();
+  if (stored?.value === print) return 0;
+  await knex('app_setting').where({ key: FINGERPRINT_KEY }).delete();
+  await knex('app_setting').insert({ key: FINGERPRINT_KEY, value: print });
   const existing = await fetchRows<PlayerValues & { id: number }>(
     knex('player').select('id', ...COLUMNS),
   );

@@ -8,6 +8,7 @@ import {
   updateFromValues,
   type BulkColumn,
 } from '../../common/sql/bulk';
+import { fingerprint, orNaN } from './fingerprint';
 import type { RatingInputs } from './load-rating-inputs';
 
 export const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -27,30 +28,21 @@ const NO_RATINGS = {
   deviation_after: null,
 };
 
-/**
- * Fingerprint of a tournament's computed ratings (equal fingerprints, equal rows): 64-bit FNV-1a
- * over the exact bits of every number, in the computation's own (deterministic) order.
- */
-function fingerprint(entries: readonly HistoryEntry[]): string {
-  const numbers = new Float64Array(entries.length * 7);
-  let k = 0;
+/** Fingerprint of a tournament's computed ratings, in the computation's (deterministic) order. */
+function tournamentFingerprint(entries: readonly HistoryEntry[]): string {
+  const numbers: number[] = [];
   for (const e of entries) {
-    numbers[k++] = e.playerId;
-    numbers[k++] = e.date;
-    numbers[k++] = e.before.rating;
-    numbers[k++] = e.before.deviation ?? Number.NaN;
-    numbers[k++] = e.after.rating;
-    numbers[k++] = e.after.deviation ?? Number.NaN;
-    numbers[k++] = e.after.volatility ?? Number.NaN;
+    numbers.push(
+      e.playerId,
+      e.date,
+      e.before.rating,
+      orNaN(e.before.deviation),
+      e.after.rating,
+      orNaN(e.after.deviation),
+      orNaN(e.after.volatility),
+    );
   }
-  const words = new Uint32Array(numbers.buffer);
-  let low = 0x811c9dc5;
-  let high = 0x050c5d1f;
-  for (let i = 0; i < words.length; i++) {
-    low = Math.imul(low ^ words[i], 0x01000193) >>> 0;
-    high = Math.imul(high ^ (words[i] ^ low), 0x01000193) >>> 0;
-  }
-  return `${entries.length}-${high.toString(16)}${low.toString(16)}`;
+  return fingerprint(numbers);
 }
 
 export interface TournamentWriteReport {
@@ -81,7 +73,7 @@ export async function writeTournamentRatings(
     { federation: RatingSystemId; entries: HistoryEntry[]; hash: string }
   >();
   for (const [id, tournament] of computed) {
-    const hash = fingerprint(tournament.entries);
+    const hash = tournamentFingerprint(tournament.entries);
     if (inputs.storedHashes.get(id) !== hash) rewrite.set(id, { ...tournament, hash });
   }
   const cleared = [...inputs.storedHashes.keys()].filter((id) => !computed.has(id));
