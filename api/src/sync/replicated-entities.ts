@@ -5,19 +5,9 @@ import { Tournament } from '../tournaments/tournament.entity';
 
 export type ReplicatedEntity = Player | Tournament | Location;
 
-const TABLES: Record<SyncCollection, string> = {
-  players: 'player',
-  tournaments: 'tournament',
-  locations: 'location',
-};
-
 export function collectionOf(entity: object): SyncCollection | null {
   if (entity instanceof Player) return 'players';
   if (entity instanceof Tournament) return 'tournaments';
   if (entity instanceof Location) return 'locations';
   return null;
-}
-
-export function tableOf(collection: SyncCollection): string {
-  return TABLES[collection];
 }
