@@ -1,7 +1,7 @@
 import type { EntityManager, Knex } from '@mikro-orm/knex';
 import type { GameResult } from '@domain/game/game-result';
 import type { GamePlayerRef, GameSummary } from '@sync/api/games';
-import { fetchCount, fetchRows } from '../common/sql/rows';
+import { fetchPage } from '../common/sql/rows';
 
 export interface GamesFilter {
   player1?: number;
@@ -102,9 +102,8 @@ export async function queryGames(
   const base = knex('game as g');
   applyFilter(base, filter);
   const direction = filter.order;
-  const rows = await fetchRows<GameRow>(
-    base
-      .clone()
+  const { rows, total } = await fetchPage<GameRow>(base, (page) =>
+    page
       .select(
         'g.id',
         'g.tournament_id',
@@ -138,5 +137,5 @@ export async function queryGames(
       .limit(filter.limit)
       .offset(filter.offset),
   );
-  return { items: rows.map(toSummary), total: await fetchCount(base.clone()) };
+  return { items: rows.map(toSummary), total };
 }

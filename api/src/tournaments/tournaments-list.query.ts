@@ -3,7 +3,7 @@ import type { LocationTree } from '@domain/location/location-tree';
 import { normalizeName } from '@domain/text/normalize-name';
 import type { TournamentSort } from '@sync/api/tournaments';
 import { likeContains } from '../common/sql/like';
-import { fetchCount, fetchRows } from '../common/sql/rows';
+import { fetchPage } from '../common/sql/rows';
 import type { TournamentsQueryDto } from './dto/tournaments-query.dto';
 import { TOURNAMENT_COLUMNS, type TournamentRow } from './tournament-row';
 
@@ -63,13 +63,11 @@ export async function queryTournaments(
   const direction = query.order === 'asc' ? 'asc' : 'desc';
   const order = [...SORT_COLUMNS[query.sort], 'id'].map((c) => `${c} ${direction}`);
   if (query.pinnedFirst) order.unshift('pinned desc');
-  const rows = await fetchRows<TournamentRow>(
-    base
-      .clone()
+  return fetchPage<TournamentRow>(base, (page) =>
+    page
       .select(TOURNAMENT_COLUMNS)
       .orderByRaw(order.join(', '))
       .limit(query.limit)
       .offset(query.offset),
   );
-  return { rows, total: await fetchCount(base.clone()) };
 }
