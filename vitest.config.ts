@@ -23,7 +23,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['domain/**/*.test.ts', 'sync/**/*.test.ts', 'api/src/**/*.test.ts'],
+          include: [
+            'domain/**/*.test.ts',
+            'sync/**/*.test.ts',
+            'api/src/**/*.test.ts',
+            'pwa/src/**/*.test.ts',
+          ],
         },
       },
       {
