@@ -1,0 +1,3 @@
+export function UpdatePrompt() {
+  return null;
+}

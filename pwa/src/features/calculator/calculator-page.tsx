@@ -1,0 +1,3 @@
+export function CalculatorPage() {
+  return <h1>CalculatorPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function PlayerPage() {
+  return <h1>PlayerPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function PlayersPage() {
+  return <h1>PlayersPage</h1>;
+}
