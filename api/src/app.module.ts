@@ -1,10 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
+import { ClientLogModule } from './client-log/client-log.module';
 import { DatabaseModule } from './database/database.module';
 import { GamesModule } from './games/games.module';
 import { LocationsModule } from './locations/locations.module';
 import { PlayersModule } from './players/players.module';
+import { PolicyDocsModule } from './policy-docs/policy-docs.module';
 import { RatingModule } from './rating/rating.module';
+import { SyncModule } from './sync/sync.module';
 import { TournamentsModule } from './tournaments/tournaments.module';
 
 @Module({})
@@ -19,6 +22,9 @@ export class AppModule {
         TournamentsModule,
         GamesModule,
         RatingModule,
+        SyncModule,
+        ClientLogModule,
+        PolicyDocsModule,
       ],
     };
   }

@@ -1,4 +1,4 @@
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -46,8 +46,12 @@ function isIntegerText(value: unknown): boolean {
 /** A single numeric query parameter; 'abc' becomes NaN and fails the number checks. */
 export function QueryNumber(): PropertyDecorator {
   return (target, key) => {
-    Transform(({ value }: { value: unknown }) => (value === '' ? NaN : value))(target, key);
-    Type(() => Number)(target, key);
+    // @Type would turn '' into 0 before any check, so the raw query value is read instead.
+    Transform(({ obj }: { obj: Record<PropertyKey, unknown> }) => {
+      const raw = obj[key];
+      if (raw === undefined) return undefined;
+      return typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+    })(target, key);
   };
 }
 

@@ -1,0 +1,14 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { oneLine } from './one-line';
+
+/** How much of a report reaches the log line; the rest is noise for a log reader. */
+const LOGGED_LENGTH = 1000;
+
+@Injectable()
+export class ClientLogService {
+  private readonly logger = new Logger('ClientLog');
+
+  report(message: string): void {
+    this.logger.warn(oneLine(message, LOGGED_LENGTH));
+  }
+}
