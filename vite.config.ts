@@ -1,10 +1,95 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+
+/** The language whose translation files are precached: the app opens offline in it. */
+const DEFAULT_LANGUAGE = 'ru';
+const THEME_COLOR = '#1f3b2d';
+
+/**
+ * The default language's translation files (served at /locales/ru/*.json from the repo's
+ * locales/ folder, not part of the Vite build), versioned by a hash of their content.
+ */
+function defaultLocaleEntries(): Array<{ url: string; revision: string }> {
+  const dir = join(import.meta.dirname, 'locales', DEFAULT_LANGUAGE);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => ({
+      url: `/locales/${DEFAULT_LANGUAGE}/${file}`,
+      revision: createHash('md5')
+        .update(readFileSync(join(dir, file)))
+        .digest('hex'),
+    }));
+}
+
+/**
+ * Installable and offline: the web app manifest and a generated service worker. The app
+ * registers the worker itself (pwa/src/lib/service-worker.ts) and asks before updating.
+ * API data is not cached here: the app keeps it in IndexedDB.
+ */
+function pwaOptions(): Partial<VitePWAOptions> {
+  return {
+    registerType: 'prompt',
+    injectRegister: false,
+    strategies: 'generateSW',
+    manifest: {
+      name: 'Федерация го',
+      short_name: 'Го',
+      description: 'Рейтинги, турниры и партии игроков в го — работает и без сети',
+      lang: 'ru',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: THEME_COLOR,
+      background_color: THEME_COLOR,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      // The manifest and its icons are added by the plugin itself.
+      globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+      additionalManifestEntries: defaultLocaleEntries(),
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/locales\//],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/locales/'),
+          handler: 'StaleWhileRevalidate',
+          options: { cacheName: 'locales' },
+        },
+        {
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && url.pathname.startsWith('/api/v1/docs/') && url.pathname.endsWith('.pdf'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'documents',
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 20 },
+          },
+        },
+      ],
+    },
+  };
+}
 
 export default defineConfig({
   root: 'pwa',
   publicDir: '../public',
-  plugins: [react()],
+  plugins: [react(), VitePWA(pwaOptions())],
   // Path aliases come from tsconfig.json, where they are defined once.
   resolve: { tsconfigPaths: true },
   build: {

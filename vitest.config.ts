@@ -42,6 +42,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve,
+        test: {
+          // Real chromium against the built app served by the built API (tests/e2e/support).
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -5,6 +5,7 @@ import { cpus } from 'node:os';
 import type { Database } from '@api/database/open-database';
 import { recomputeRatings, type RecomputeReport } from '@api/rating/recompute/recompute-ratings';
 import { openBenchDatabase } from './bench-database';
+import { measureBrowser } from './browser/browser-bench';
 import { startServer, stopServer } from './child-server';
 import { load } from './load';
 
@@ -16,6 +17,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const API_PORT = 3901;
 const BARE_PORT = 3902;
+const BROWSER_PORT = 3903;
 
 type Results = Record<string, number | string>;
 
@@ -152,6 +154,8 @@ async function main(): Promise<void> {
     await stopServer(bare);
   }
 
+  await measureBrowser(results, path, BROWSER_PORT);
+
   mkdirSync('bench', { recursive: true });
   const sorted = Object.fromEntries(Object.entries(results).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync('bench/results.json', `${JSON.stringify(sorted, null, 2)}\n`);
@@ -159,6 +163,11 @@ async function main(): Promise<void> {
   console.log(
     `players p99 ${results['api.players.p99_ms']} ms (target < 25), ours/bare ${results['api.players.ratio_vs_bare']} ` +
       `(target >= 0.5), recompute ${results['rating.recompute_games_per_s']} games/s (target >= 200000)`,
+  );
+  console.log(
+    `first sync / bare bulkPut ${results['pwa.sync.ratio_vs_bare']} (target <= 2), players query ` +
+      `p95 ${results['pwa.players_query.p95_ms']} ms (target < 100), entry ` +
+      `${results['pwa.entry_gzip_kb']} KB gzip (target < 200)`,
   );
 }
 

@@ -3,11 +3,14 @@ import { parseDatabaseUrl } from '@api/common/config/app-config';
 import { createApp } from '@api/create-app';
 import { openDatabase } from '@api/database/open-database';
 
-/** Child process of the bench: our API on the bench database. argv: <sqlite path> <port>. */
+/**
+ * Child process of the bench: our API on the bench database, serving the pages of pwaDir at /
+ * when given. argv: <sqlite path> <port> [pwaDir].
+ */
 async function main(): Promise<void> {
-  const [path, port] = process.argv.slice(2);
+  const [path, port, pwaDir] = process.argv.slice(2);
   const orm = await openDatabase(parseDatabaseUrl(`sqlite:${path}`));
-  const app = await createApp(orm, { logger: false });
+  const app = await createApp(orm, { logger: false, pwaDir });
   await app.listen(Number(port), '127.0.0.1');
   process.send?.('ready');
 }

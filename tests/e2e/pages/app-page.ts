@@ -1,0 +1,80 @@
+import type { Page, Response } from 'playwright-core';
+
+/** The app shell as a visitor's browser sees it: the page, its manifest and service worker. */
+export class AppPage {
+  constructor(
+    readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
+
+  url(path: string): string {
+    return new URL(path, this.baseUrl).href;
+  }
+
+  async open(path = '/'): Promise<Response | null> {
+    return this.page.goto(this.url(path), { waitUntil: 'load' });
+  }
+
+  async reload(): Promise<Response | null> {
+    return this.page.reload({ waitUntil: 'load' });
+  }
+
+  /** The absolute URL of the linked web app manifest, or null when none is linked. */
+  async manifestUrl(): Promise<string | null> {
+    const href = await this.page.locator('link[rel="manifest"]').getAttribute('href');
+    return href === null ? null : this.url(href);
+  }
+
+  /** Waits until a service worker is active and controls the page; returns its script URL. */
+  async waitForServiceWorkerControl(): Promise<string> {
+    const handle = await this.page.waitForFunction(
+      () => navigator.serviceWorker.controller?.scriptURL,
+      undefined,
+      { timeout: 15_000 },
+    );
+    return (await handle.jsonValue()) as string;
+  }
+
+  /** Asks the browser to look for a new service worker now (as it does on its own later). */
+  async checkForUpdate(): Promise<void> {
+    await this.page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+  }
+
+  /** True when an installed service worker waits to take over. */
+  async hasWaitingWorker(): Promise<boolean> {
+    return this.page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting != null,
+    );
+  }
+
+  /** Waits until the app has rendered something into its root element. */
+  async waitForShell(): Promise<void> {
+    await this.page.waitForFunction(
+      () => (document.getElementById('root')?.childElementCount ?? 0) > 0,
+    );
+  }
+
+  /** fetch() from the page, so through its service worker; resolves with the response seen. */
+  async fetchJson(path: string): Promise<{ response: Response; body: unknown }> {
+    const url = this.url(path);
+    const [response, body] = await Promise.all([
+      this.page.waitForResponse(url),
+      this.page.evaluate(async (target) => (await fetch(target)).json() as Promise<unknown>, url),
+    ]);
+    return { response, body };
+  }
+
+  /** Chromium's own verdict on installability (what Lighthouse checks), [] when installable. */
+  async installabilityErrors(): Promise<string[]> {
+    const session = await this.page.context().newCDPSession(this.page);
+    try {
+      const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
+      return installabilityErrors.map((error) => error.errorId);
+    } finally {
+      await session.detach();
+    }
+  }
+}

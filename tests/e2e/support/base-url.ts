@@ -1,0 +1,13 @@
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** the running app, e.g. http://localhost:41234 (global-setup.ts) */
+    e2eBaseUrl: string;
+  }
+}
+
+/** The URL of the app the e2e project started, without a trailing slash. */
+export function baseUrl(): string {
+  return inject('e2eBaseUrl');
+}

@@ -1,0 +1,34 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startApiServer } from './api-server';
+import { buildApp } from './build-app';
+import { freePort } from './free-port';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+/**
+ * The e2e project's set-up: builds the app (unless E2E_SKIP_BUILD=1), starts the real API
+ * serving the built PWA on a free port with a fresh SQLite database (demo data), and gives the
+ * tests its URL (see base-url.ts). The teardown stops it and removes the database.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.E2E_SKIP_BUILD !== '1') await buildApp(ROOT);
+  const dataDir = await mkdtemp(join(tmpdir(), 'go-e2e-'));
+  try {
+    const server = await startApiServer(
+      ROOT,
+      await freePort(),
+      `sqlite:${join(dataDir, 'e2e.sqlite')}`,
+    );
+    project.provide('e2eBaseUrl', server.baseUrl);
+    return async () => {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
