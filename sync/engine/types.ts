@@ -38,3 +38,20 @@ export interface SyncProgress {
   done: number;
   total: number;
 }
+
+export interface SyncEngineOptions {
+  storage: SyncStorage;
+  transport: SyncTransport;
+  /** page size asked of the server (default SYNC_PAGE_DEFAULT) */
+  pageSize?: number;
+  signal?: AbortSignal;
+  onProgress?: (progress: SyncProgress) => void;
+}
+
+export interface SyncCollectionResult {
+  collection: SyncCollection;
+  /** rows and tombstones applied */
+  changes: number;
+  /** the server's schema differed from the stored one: the collection was dropped and refilled */
+  refilled: boolean;
+}

@@ -1,7 +1,7 @@
 import { isSyncOfflineError } from '@sync/engine/offline-error';
 import { isFullyReplicated, syncAll } from '@sync/engine/sync-engine';
 import { startSyncScheduler, type SchedulerEnvironment } from '@sync/engine/sync-scheduler';
-import type { SyncStorage, SyncTransport } from '@sync/engine/types';
+import type { SyncProgress, SyncStorage, SyncTransport } from '@sync/engine/types';
 import { db } from './db';
 import { useSyncStatus, type SyncStatus } from './sync-status-store';
 import { createDexieSyncStorage } from './sync-storage';
@@ -50,21 +50,26 @@ function failureStatus(error: unknown): SyncStatus {
   return { state: 'error', reason: error instanceof Error ? error.message : String(error) };
 }
 
+/** Shows the engine's progress; each collection reports at least once, often the same figures. */
+function progressReporter(firstSync: boolean, setStatus: (status: SyncStatus) => void) {
+  let shown: { done: number; total: number | null } = { done: 0, total: null };
+  if (firstSync) setStatus({ state: 'syncing', ...shown, firstSync });
+  return ({ done, total }: SyncProgress) => {
+    // a routine check that finds nothing new does not flash "syncing" in the header
+    if (!firstSync && total === 0) return;
+    if (shown.done === done && shown.total === total) return;
+    shown = { done, total };
+    setStatus({ state: 'syncing', done, total, firstSync });
+  };
+}
+
 /** One sync of every collection, reported to the status store; rethrows so the scheduler backs off. */
 async function syncOnce(context: RunContext, signal: AbortSignal): Promise<void> {
   const { storage, transport, setStatus, now } = context;
   try {
     const firstSync = !(await isFullyReplicated(storage));
-    if (firstSync) setStatus({ state: 'syncing', done: 0, total: null, firstSync });
-    await syncAll({
-      storage,
-      transport,
-      signal,
-      onProgress: ({ done, total }) => {
-        // a routine check that finds nothing new does not flash "syncing" in the header
-        if (firstSync || total > 0) setStatus({ state: 'syncing', done, total, firstSync });
-      },
-    });
+    const onProgress = progressReporter(firstSync, setStatus);
+    await syncAll({ storage, transport, signal, onProgress });
     setStatus({ state: 'idle', lastSyncedAt: now() });
   } catch (error) {
     if (!signal.aborted) setStatus(failureStatus(error));
