@@ -1,0 +1,100 @@
+import type { RouteObject } from 'react-router-dom';
+import { Loader } from '@pwa/components/loader';
+import { Layout } from './layout';
+import { NotFoundPage } from './pages/not-found-page';
+import { RequireRole } from './require-role';
+import { RouteErrorBoundary } from './route-error-boundary';
+import type { Section, SectionHandle } from './sections';
+
+const comingSoon = (section: Section): RouteObject => ({
+  handle: { section } satisfies SectionHandle,
+  lazy: async () => ({
+    Component: (await import('./pages/coming-soon-page')).ComingSoonPage,
+  }),
+});
+
+const guardedComingSoon = (
+  section: Section,
+  role: string,
+  anonymousRedirect: string,
+): RouteObject => ({
+  handle: { section } satisfies SectionHandle,
+  lazy: async () => {
+    const { ComingSoonPage } = await import('./pages/coming-soon-page');
+    return {
+      Component: () => (
+        <RequireRole role={role} anonymousRedirect={anonymousRedirect}>
+          <ComingSoonPage />
+        </RequireRole>
+      ),
+    };
+  },
+});
+
+/** Every page is its own chunk; the layout and the error screen are in the entry bundle. */
+const pages: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }) },
+  {
+    path: 'players',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/players/players-page')).PlayersPage,
+    }),
+  },
+  {
+    path: 'players/:id',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/players/player-page')).PlayerPage,
+    }),
+  },
+  {
+    path: 'calculator',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/calculator/calculator-page')).CalculatorPage,
+    }),
+  },
+  {
+    path: 'about',
+    lazy: async () => ({ Component: (await import('./pages/about-page')).AboutPage }),
+  },
+  {
+    path: 'throw-error',
+    lazy: async () => ({ Component: (await import('./pages/throw-error-page')).ThrowErrorPage }),
+  },
+  { path: 'tournaments', ...comingSoon('tournaments') },
+  { path: 'tournaments/:id', ...comingSoon('tournament') },
+  { path: 'sign-in', ...comingSoon('signIn') },
+  { path: 'sign-up', ...comingSoon('signUp') },
+  { path: 'sign-up/:code', ...comingSoon('signUp') },
+  { path: 'reset-password', ...comingSoon('resetPassword') },
+  { path: 'reset-password/:resetToken', ...comingSoon('resetPassword') },
+  { path: 'go-glass', ...comingSoon('goGlass') },
+  { path: 'viewer/:id', ...comingSoon('viewer') },
+  { path: 'server', ...comingSoon('server') },
+  { path: 'server/:id', ...comingSoon('serverGame') },
+  { path: 'statistics', ...comingSoon('statistics') },
+  { path: 'games', ...comingSoon('games') },
+  { path: 'demo', ...comingSoon('demo') },
+  { path: 'broadcasts', ...comingSoon('broadcasts') },
+  { path: 'broadcast/:id', ...comingSoon('broadcast') },
+  { path: 'admin', ...guardedComingSoon('admin', 'admin', '/') },
+  { path: 'user', ...guardedComingSoon('user', 'user', '/sign-in') },
+  // In the entry bundle anyway: the error screen shows it for 404 responses.
+  { path: '*', Component: NotFoundPage },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Layout,
+    // The layout itself failed: the error screen without header and footer.
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        // Pages fail inside the layout, so the menu stays usable.
+        ErrorBoundary: RouteErrorBoundary,
+        HydrateFallback: Loader,
+        children: pages,
+      },
+    ],
+  },
+];

@@ -1,0 +1,54 @@
+import { HTTPError } from 'ky';
+import { create } from 'zustand';
+import { http } from './http';
+import {
+  parseSessionUser,
+  readCachedUser,
+  writeCachedUser,
+  type SessionUser,
+} from './session-user';
+
+const USER_REQUEST_TIMEOUT_MS = 10_000;
+
+interface SessionStore {
+  /** 'loading' until the first GET /api/v1/user settles */
+  status: 'loading' | 'ready';
+  user: SessionUser | null;
+  /** Asks the API who is signed in; offline, keeps the user seen last. */
+  load: () => Promise<void>;
+  /** Sets (or clears, with null) the signed-in user, e.g. after sign-in or sign-out. */
+  setUser: (user: SessionUser | null) => void;
+}
+
+async function fetchUser(): Promise<SessionUser | null> {
+  if (!navigator.onLine) return readCachedUser();
+  try {
+    const body = await http.get('user', { timeout: USER_REQUEST_TIMEOUT_MS }).json<unknown>();
+    const user = parseSessionUser(body);
+    writeCachedUser(user);
+    return user;
+  } catch (error) {
+    const status = error instanceof HTTPError ? error.response.status : null;
+    // 401: nobody is signed in; 404: the server has no accounts yet.
+    if (status === 401 || status === 404) {
+      writeCachedUser(null);
+      return null;
+    }
+    // No network, a timeout or a server failure says nothing about the session.
+    return readCachedUser();
+  }
+}
+
+/** Who is signed in. Read it with `useSession((s) => s.user)`. */
+export const useSession = create<SessionStore>((set) => ({
+  status: 'loading',
+  user: null,
+  load: async () => {
+    const user = await fetchUser();
+    set({ status: 'ready', user });
+  },
+  setUser: (user) => {
+    writeCachedUser(user);
+    set({ user });
+  },
+}));
