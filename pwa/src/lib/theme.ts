@@ -52,12 +52,19 @@ export function writeThemeMode(mode: ThemeMode): void {
   }
 }
 
+/** The pending end of the cross-fade: a new change restarts it, so each fade lasts its time. */
+let transitionTimer: number | undefined;
+
 /** Puts the theme on <html> and the theme-color meta; `animate` cross-fades colours for 300 ms. */
 export function applyTheme(theme: Theme, animate: boolean): void {
   const root = document.documentElement;
   if (animate) {
     root.classList.add(TRANSITION_CLASS);
-    window.setTimeout(() => root.classList.remove(TRANSITION_CLASS), TRANSITION_MS);
+    window.clearTimeout(transitionTimer);
+    transitionTimer = window.setTimeout(() => {
+      transitionTimer = undefined;
+      root.classList.remove(TRANSITION_CLASS);
+    }, TRANSITION_MS);
   }
   root.dataset.theme = theme;
   root.style.colorScheme = theme;

@@ -1,4 +1,4 @@
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 
 /** The app shell as a visitor's browser sees it: the page, its manifest and service worker. */
 export class AppPage {
@@ -6,6 +6,16 @@ export class AppPage {
     readonly page: Page,
     private readonly baseUrl: string,
   ) {}
+
+  /** The page content between header and footer (pwa/src/app/layout.tsx). */
+  get main(): Locator {
+    return this.page.locator('main#main');
+  }
+
+  /** The page's title inside main. */
+  get heading(): Locator {
+    return this.main.locator('h1').first();
+  }
 
   url(path: string): string {
     return new URL(path, this.baseUrl).href;
@@ -76,5 +86,39 @@ export class AppPage {
     } finally {
       await session.detach();
     }
+  }
+
+  /** The path of the current address, e.g. '/players'. */
+  pathname(): string {
+    return new URL(this.page.url()).pathname;
+  }
+
+  /** Waits until the address has this path (client-side navigations included). */
+  async waitForPath(path: string): Promise<void> {
+    await this.page.waitForURL((url) => url.pathname === path);
+  }
+
+  /** Waits until main's title (h1) reads exactly `name`; a page still on its way fails it. */
+  async waitForHeading(name: string, timeout?: number): Promise<void> {
+    await this.main.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout });
+  }
+
+  /** True when the document is wider than the viewport (a horizontal scroll bar). */
+  async hasHorizontalOverflow(): Promise<boolean> {
+    return this.page.evaluate(
+      () => (document.scrollingElement?.scrollWidth ?? 0) > window.innerWidth,
+    );
+  }
+
+  /** Scrolls the window to y and waits until it is there; returns the position reached. */
+  async scrollTo(y: number): Promise<number> {
+    await this.page.evaluate((top) => window.scrollTo(0, top), y);
+    await this.page.waitForFunction((top) => Math.abs(window.scrollY - top) <= 1, y);
+    return this.page.evaluate(() => window.scrollY);
+  }
+
+  /** Waits until the window is scrolled to y (give or take a pixel). */
+  async waitForScrollY(y: number): Promise<void> {
+    await this.page.waitForFunction((top) => Math.abs(window.scrollY - top) <= 1, y);
   }
 }

@@ -6,7 +6,9 @@ export function runBin(root: string, bin: string, args: string[]): Promise<void>
   return new Promise((resolve, reject) => {
     const child = spawn(join(root, 'node_modules', '.bin', bin), args, {
       cwd: root,
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      // A production build whoever runs it: vitest sets NODE_ENV=test, under which vite builds
+      // React's development bundle with import.meta.env.PROD false (no service worker).
+      env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

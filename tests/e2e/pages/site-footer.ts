@@ -1,0 +1,28 @@
+import type { Locator, Page } from 'playwright-core';
+import { tooltipOf } from './tooltip';
+
+/** The site footer (pwa/src/app/footer): sections, contacts, documents, copyright. */
+export class SiteFooter {
+  readonly root: Locator;
+  readonly sections: Locator;
+  readonly email: Locator;
+  readonly telegramLinks: Locator;
+  readonly documentLinks: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('footer.site-footer');
+    this.sections = this.root.locator('nav');
+    this.email = this.root.locator('button.support-email');
+    this.telegramLinks = this.root.locator('a[href^="https://t.me/"]');
+    this.documentLinks = this.root.locator('a[href$=".pdf"]');
+  }
+
+  sectionLink(name: string): Locator {
+    return this.sections.getByRole('link', { name, exact: true });
+  }
+
+  /** The "copied" tooltip of the e-mail button. */
+  emailTooltip(): Promise<Locator> {
+    return tooltipOf(this.email);
+  }
+}
