@@ -1,0 +1,35 @@
+import type { RatingSystemId } from '@domain/rating/types';
+import type { GoDatabase, StoredPlayer } from '@pwa/lib/db';
+// The one query over the replicated players (the players feature owns it).
+import { queryPlayers } from '@pwa/features/players/players.repo';
+
+/** Players whose name matches the text, strongest first in the system, for the player picker. */
+export async function searchPlayers(
+  db: GoDatabase,
+  text: string,
+  federation: RatingSystemId,
+  limit = 8,
+): Promise<StoredPlayer[]> {
+  if (!text.trim()) return [];
+  const { players } = await queryPlayers(
+    db,
+    { federation, names: [text] },
+    { key: 'rating', direction: 'desc' },
+    limit,
+  );
+  return players;
+}
+
+/** The picked players, as replicated (undefined where a player is not on this device). */
+export async function pickedPlayers(
+  db: GoDatabase,
+  ids: [number | null, number | null],
+): Promise<[StoredPlayer | undefined, StoredPlayer | undefined]> {
+  const wanted = ids.filter((id): id is number => id !== null);
+  const rows = await db.players.bulkGet(wanted);
+  const byId = new Map(rows.flatMap((row) => (row ? [[row.id, row] as const] : [])));
+  return [
+    ids[0] === null ? undefined : byId.get(ids[0]),
+    ids[1] === null ? undefined : byId.get(ids[1]),
+  ];
+}

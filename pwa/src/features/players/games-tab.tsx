@@ -1,0 +1,144 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { outcomeFor } from '@domain/game/game-result';
+import type { Page } from '@sync/api/common';
+import type { GameSummary } from '@sync/api/games';
+import { Loader } from '@pwa/components/loader';
+import { NeedsConnection } from '@pwa/components/needs-connection';
+import { useCachedApi } from '@pwa/lib/cached-api';
+import { displayName, formatDate, formatNumber, titleIn } from './players-format';
+import type { NameScript } from './players-query';
+
+const GAMES_PAGE = 50;
+
+interface GamesPageProps {
+  playerId: number;
+  offset: number;
+  script: NameScript;
+  onTotal?: (total: number) => void;
+}
+
+function GameRow({
+  game,
+  playerId,
+  script,
+}: {
+  game: GameSummary;
+  playerId: number;
+  script: NameScript;
+}) {
+  const { t, i18n } = useTranslation('players');
+  const color = game.black.id === playerId ? 'black' : 'white';
+  const opponent = color === 'black' ? game.white : game.black;
+  const outcome = outcomeFor(game.result, color);
+  return (
+    <tr>
+      <td className="date">{formatDate(game.date, i18n.resolvedLanguage)}</td>
+      <th scope="row">
+        <Link to={`/players/${opponent.id}`}>{displayName(opponent, script)}</Link>
+      </th>
+      <td className={outcome ? `outcome outcome--${outcome}` : undefined}>
+        {t(`games.outcome.${outcome ?? game.result}`)}
+      </td>
+      <td>{game.colorsKnown ? t(`games.color.${color}`) : '—'}</td>
+      <td className="numeric">{game.handicap > 0 ? game.handicap : '—'}</td>
+      <td className="numeric">{formatNumber(opponent.rating)}</td>
+      <td className="data-table__title">
+        {game.tournament ? (
+          <Link to={`/tournaments/${game.tournament.id}`}>{titleIn(game.tournament, script)}</Link>
+        ) : (
+          '—'
+        )}
+      </td>
+      <td className="numeric">{game.round}</td>
+      <td>{game.hasSgf ? <Link to={`/viewer/${game.id}`}>{t('games.sgf')}</Link> : ''}</td>
+    </tr>
+  );
+}
+
+/** One page of games as a table body; the last page tells how many there are in all. */
+function GamesPage({ playerId, offset, script, onTotal }: GamesPageProps) {
+  const { t } = useTranslation('players');
+  const state = useCachedApi<Page<GameSummary>>(
+    `profile/${playerId}/games?limit=${GAMES_PAGE}&offset=${offset}`,
+  );
+  const total = state.data?.total;
+  useEffect(() => {
+    if (total !== undefined) onTotal?.(total);
+  }, [total, onTotal]);
+  if (!state.data) {
+    return (
+      <tbody>
+        <tr>
+          <td colSpan={9}>
+            {state.offlineMissing ? (
+              <NeedsConnection what={t('tabs.games')} />
+            ) : state.error ? (
+              t('api.failed', { message: state.error.message })
+            ) : (
+              <Loader />
+            )}
+          </td>
+        </tr>
+      </tbody>
+    );
+  }
+  return (
+    <tbody>
+      {state.data.items.map((game) => (
+        <GameRow key={game.id} game={game} playerId={playerId} script={script} />
+      ))}
+    </tbody>
+  );
+}
+
+export function GamesTab({ playerId, script }: { playerId: number; script: NameScript }) {
+  const { t } = useTranslation('players');
+  const [pages, setPages] = useState(1);
+  const [total, setTotal] = useState<number | null>(null);
+  if (total === 0) return <p className="muted">{t('games.none')}</p>;
+  return (
+    <>
+      <div className="data-table-wrap" tabIndex={0} aria-label={t('tabs.games')}>
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('games.date')}</th>
+              <th scope="col">{t('games.opponent')}</th>
+              <th scope="col">{t('games.result')}</th>
+              <th scope="col">{t('games.colorHead')}</th>
+              <th scope="col" className="numeric">
+                {t('games.handicap')}
+              </th>
+              <th scope="col" className="numeric">
+                {t('games.opponentRating')}
+              </th>
+              <th scope="col">{t('games.tournament')}</th>
+              <th scope="col" className="numeric">
+                {t('games.round')}
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">{t('games.sgf')}</span>
+              </th>
+            </tr>
+          </thead>
+          {Array.from({ length: pages }, (_, page) => (
+            <GamesPage
+              key={page}
+              playerId={playerId}
+              offset={page * GAMES_PAGE}
+              script={script}
+              onTotal={page === pages - 1 ? setTotal : undefined}
+            />
+          ))}
+        </table>
+      </div>
+      {total !== null && pages * GAMES_PAGE < total && (
+        <button type="button" className="button players-more" onClick={() => setPages(pages + 1)}>
+          {t('list.loadMore')}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { PlayerOpponent } from '@sync/api/players';
+import { useCachedApi } from '@pwa/lib/cached-api';
+import { ApiState } from './api-state';
+import { displayName } from './players-format';
+import type { NameScript } from './players-query';
+
+type OpponentSort = 'games' | 'name' | 'wins' | 'losses';
+
+function OpponentsTable({ rows, script }: { rows: PlayerOpponent[]; script: NameScript }) {
+  const { t } = useTranslation('players');
+  const [sort, setSort] = useState<OpponentSort>('games');
+  if (rows.length === 0) return <p className="muted">{t('opponents.none')}</p>;
+  const collator = new Intl.Collator(script === 'cyrillic' ? 'ru' : 'en');
+  const sorted = [...rows].sort((a, b) =>
+    sort === 'name'
+      ? collator.compare(displayName(a.opponent, script), displayName(b.opponent, script))
+      : b[sort] - a[sort] || b.games - a.games,
+  );
+  const header = (key: OpponentSort, label: string, numeric: boolean) => (
+    <th
+      scope="col"
+      className={numeric ? 'numeric' : undefined}
+      aria-sort={sort === key ? (key === 'name' ? 'ascending' : 'descending') : 'none'}
+    >
+      <button type="button" className="sort-button" onClick={() => setSort(key)}>
+        {label}
+        <span className="sort-button__arrow" aria-hidden="true">
+          {sort === key ? (key === 'name' ? '▲' : '▼') : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+  return (
+    <div className="data-table-wrap" tabIndex={0} aria-label={t('tabs.opponents')}>
+      <table className="data-table">
+        <thead>
+          <tr>
+            {header('name', t('opponents.opponent'), false)}
+            {header('games', t('player.games'), true)}
+            {header('wins', t('statistics.wins'), true)}
+            {header('losses', t('statistics.losses'), true)}
+            <th scope="col" className="numeric">
+              {t('statistics.draws')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((row) => (
+            <tr key={row.opponent.id}>
+              <th scope="row">
+                <Link to={`/players/${row.opponent.id}`}>{displayName(row.opponent, script)}</Link>
+              </th>
+              <td className="numeric">{row.games}</td>
+              <td className="numeric">{row.wins}</td>
+              <td className="numeric">{row.losses}</td>
+              <td className="numeric">{row.draws}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function OpponentsTab({ playerId, script }: { playerId: number; script: NameScript }) {
+  const { t } = useTranslation('players');
+  const state = useCachedApi<PlayerOpponent[]>(`profile/${playerId}/opponents`);
+  return (
+    <ApiState state={state} what={t('tabs.opponents')}>
+      {(rows) => <OpponentsTable rows={rows} script={script} />}
+    </ApiState>
+  );
+}

@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { RatingSystemId } from '@domain/rating/types';
+import type { PlayerCard } from './player-card';
+import { PlayerRank } from './player-rank';
+import { formatDate, formatNumber, otherScriptName, placeName, realName } from './players-format';
+import type { NameScript } from './players-query';
+
+interface PlayerHeaderProps {
+  card: PlayerCard;
+  script: NameScript;
+  /** the profile (counts) is still being fetched */
+  countsLoading: boolean;
+}
+
+const OTHER_SYSTEMS: RatingSystemId[] = ['egf', 'glicko2'];
+
+export function PlayerHeader({ card, script, countsLoading }: PlayerHeaderProps) {
+  const { t, i18n } = useTranslation('players');
+  const main = card.ratings.rgf;
+  const nickname = card.names.nickname?.trim();
+  const name = realName(card.names, script);
+  const other = otherScriptName(card.names, script);
+  const count = (value: number | null | undefined) =>
+    card.counts ? formatNumber(value) : countsLoading ? '…' : '—';
+  const others = OTHER_SYSTEMS.flatMap((system) => {
+    const value = card.ratings[system];
+    return value ? [{ system, ...value }] : [];
+  });
+  return (
+    <header className="player-header">
+      <h1 className="page-title player-header__name">
+        {nickname ? `${nickname} (${name})` : name}
+      </h1>
+      {other && (
+        <p className="player-header__other" lang={script === 'cyrillic' ? 'en' : 'ru'}>
+          {other}
+        </p>
+      )}
+      {card.places.length > 0 && (
+        <p className="player-header__place">
+          {card.places
+            .map((place) => placeName(place, script))
+            .filter((name, i, names) => name !== names[i - 1])
+            .join(' › ')}
+        </p>
+      )}
+      <dl className="player-stats">
+        <div>
+          <dt>{t('columns.rating')}</dt>
+          <dd>{formatNumber(main?.rating)}</dd>
+        </div>
+        <div>
+          <dt>{t('columns.deviation')}</dt>
+          <dd>{formatNumber(main?.deviation)}</dd>
+        </div>
+        <div>
+          <dt>{t('columns.rank')}</dt>
+          <dd>
+            <PlayerRank rating={main?.rating ?? null} declared={card.rank} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('player.wins')}</dt>
+          <dd>
+            {count(card.counts?.wins)}
+            {card.counts && card.counts.games > 0 && (
+              <span className="muted">
+                {' '}
+                {t('player.winShare', {
+                  percent: Math.round((100 * card.counts.wins) / card.counts.games),
+                })}
+              </span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('player.bestPlace')}</dt>
+          <dd>{count(card.counts?.bestPlace)}</dd>
+        </div>
+        <div>
+          <dt>{t('player.tournaments')}</dt>
+          <dd>{count(card.counts?.tournaments)}</dd>
+        </div>
+        <div>
+          <dt>{t('player.games')}</dt>
+          <dd>{count(card.counts?.games)}</dd>
+        </div>
+      </dl>
+      <p className="player-header__more muted">
+        {others.map(({ system, rating, deviation }) => (
+          <span key={system}>
+            {t(`federations.${system}`)}: {formatNumber(rating)}
+            {deviation !== null && ` ± ${formatNumber(deviation)}`}
+          </span>
+        ))}
+        {card.lastTournament && (
+          <span>
+            {t('columns.lastTournament')}:{' '}
+            <Link to={`/tournaments/${card.lastTournament.id}`}>
+              {formatDate(card.lastTournament.date, i18n.resolvedLanguage)}
+            </Link>
+          </span>
+        )}
+        {card.egdPin !== null && <span>{t('player.egdPin', { pin: card.egdPin })}</span>}
+      </p>
+    </header>
+  );
+}

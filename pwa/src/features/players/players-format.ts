@@ -1,0 +1,76 @@
+import type { NameScript } from './players-query';
+
+export interface NamedPlayer {
+  lastName: string;
+  firstName: string;
+  lastNameLatin: string;
+  firstNameLatin: string;
+  nickname?: string | null;
+}
+
+/** Russian reads Cyrillic names; English and Chinese read Latin ones. */
+export function nameScript(language: string | undefined): NameScript {
+  return language?.startsWith('ru') ? 'cyrillic' : 'latin';
+}
+
+function fullName(last: string, first: string): string {
+  return [last, first].filter(Boolean).join(' ');
+}
+
+/** 'Фамилия Имя' in the script, or the other script's when this one is empty. */
+export function realName(player: NamedPlayer, script: NameScript): string {
+  const cyrillic = fullName(player.lastName, player.firstName);
+  const latin = fullName(player.lastNameLatin, player.firstNameLatin);
+  return (script === 'cyrillic' ? cyrillic || latin : latin || cyrillic) || '—';
+}
+
+/** How lists name a player: the nickname when there is one, else the real name. */
+export function displayName(player: NamedPlayer, script: NameScript): string {
+  return player.nickname?.trim() || realName(player, script);
+}
+
+/** The name in the other script, when it differs (shown under the main one). */
+export function otherScriptName(player: NamedPlayer, script: NameScript): string | null {
+  const main = realName(player, script);
+  const other = realName(player, script === 'cyrillic' ? 'latin' : 'cyrillic');
+  return other !== main ? other : null;
+}
+
+export function placeName(
+  node: { name: string; nameLatin: string } | null | undefined,
+  script: NameScript,
+): string {
+  if (!node) return '';
+  return (script === 'cyrillic' ? node.name || node.nameLatin : node.nameLatin || node.name) ?? '';
+}
+
+/** A title in the script: API resources carry `title` and `titleLatin`. */
+export function titleIn(item: { title: string; titleLatin: string }, script: NameScript): string {
+  return script === 'cyrillic' ? item.title || item.titleLatin : item.titleLatin || item.title;
+}
+
+/** Ratings in lists are integers; missing values are a dash. */
+export function formatNumber(value: number | null | undefined, digits = 0): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return value.toFixed(digits);
+}
+
+export function formatSigned(value: number | null | undefined, digits = 0): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  const text = Math.abs(value).toFixed(digits);
+  if (Number(text) === 0) return text;
+  return value > 0 ? `+${text}` : `−${text}`;
+}
+
+/** An ISO date ('2024-05-01') in the language's short form; '—' when missing. */
+export function formatDate(iso: string | null | undefined, language: string | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language ?? 'ru', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+  }).format(date);
+}

@@ -1,0 +1,208 @@
+import type { RatingSystemId } from '@domain/rating/types';
+import { normalizeName } from '@domain/text/normalize-name';
+import type { StoredPlayer } from '@pwa/lib/db';
+
+/** The columns the players list sorts by. */
+export const PLAYER_SORT_KEYS = [
+  'id',
+  'name',
+  'rating',
+  'deviation',
+  'rank',
+  'country',
+  'city',
+  'startDate',
+  'lastUpdate',
+  'lastTournament',
+] as const;
+export type PlayerSortKey = (typeof PLAYER_SORT_KEYS)[number];
+
+export type SortDirection = 'asc' | 'desc';
+
+/** Which spelling of names the list shows and sorts by. */
+export type NameScript = 'cyrillic' | 'latin';
+
+export interface PlayerSort {
+  key: PlayerSortKey;
+  direction: SortDirection;
+  /** names and place names sorted in this script (default cyrillic) */
+  script?: NameScript;
+}
+
+export interface PlayerFilter {
+  /** whose rating and deviation the range filters and sorts use (default rgf) */
+  federation?: RatingSystemId;
+  minRating?: number | null;
+  maxRating?: number | null;
+  minDeviation?: number | null;
+  maxDeviation?: number | null;
+  /** a player matches if any term matches */
+  names?: readonly string[];
+  /** location ids; a player matches if any of them is on the player's location path */
+  locations?: readonly number[];
+}
+
+export interface PlayerQueryResult {
+  players: StoredPlayer[];
+  /** more players match than `limit` */
+  hasMore: boolean;
+}
+
+/** The indexed columns of the players table a range filter or a sort can use. */
+export type PlayerIndex =
+  | 'rgfRating'
+  | 'rgfDeviation'
+  | 'egfRating'
+  | 'glickoRating'
+  | 'glickoDeviation'
+  | 'rankScore'
+  | 'lastName'
+  | 'lastNameLatin'
+  | 'startDate'
+  | 'lastUpdate'
+  | 'lastTournamentDate';
+
+const RATING_INDEX: Record<RatingSystemId, PlayerIndex> = {
+  rgf: 'rgfRating',
+  egf: 'egfRating',
+  glicko2: 'glickoRating',
+};
+
+const DEVIATION_INDEX: Record<RatingSystemId, PlayerIndex | null> = {
+  rgf: 'rgfDeviation',
+  egf: null,
+  glicko2: 'glickoDeviation',
+};
+
+export function ratingIndex(federation: RatingSystemId): PlayerIndex {
+  return RATING_INDEX[federation];
+}
+
+/** null where the system has no deviation (egf). */
+export function deviationIndex(federation: RatingSystemId): PlayerIndex | null {
+  return DEVIATION_INDEX[federation];
+}
+
+export function playerRating(player: StoredPlayer, federation: RatingSystemId): number | null {
+  return player[RATING_INDEX[federation]] as number | null;
+}
+
+export function playerDeviation(player: StoredPlayer, federation: RatingSystemId): number | null {
+  const index = DEVIATION_INDEX[federation];
+  return index ? (player[index] as number | null) : null;
+}
+
+/** The index a sort walks; country and city are sorted through the locations instead. */
+export function sortIndex(sort: PlayerSort, federation: RatingSystemId): PlayerIndex | null {
+  switch (sort.key) {
+    case 'rating':
+      return RATING_INDEX[federation];
+    case 'deviation':
+      return DEVIATION_INDEX[federation];
+    case 'rank':
+      return 'rankScore';
+    case 'name':
+      return sort.script === 'latin' ? 'lastNameLatin' : 'lastName';
+    case 'startDate':
+      return 'startDate';
+    case 'lastUpdate':
+      return 'lastUpdate';
+    case 'lastTournament':
+      return 'lastTournamentDate';
+    default:
+      return null;
+  }
+}
+
+/**
+ * The value of an indexed column as IndexedDB orders it, or null when the player has none
+ * (null is not a key; a rank score of 0 means no declared rank).
+ */
+export function indexValue(player: StoredPlayer, index: PlayerIndex): number | string | null {
+  const value = player[index];
+  if (index === 'rankScore') return typeof value === 'number' && value > 0 ? value : null;
+  return typeof value === 'number' || typeof value === 'string' ? value : null;
+}
+
+export interface NameTerm {
+  /** the whole term, normalised */
+  text: string;
+  /** its longest word: candidates are the players with a name word starting with it */
+  longestWord: string;
+  /**
+   * words some name word must start with for the term to match: the longest one and every word
+   * after the first (a search text holding 'a b c' has words 'b' and 'c...')
+   */
+  prefixWords: string[];
+}
+
+/** Name filter terms, normalised; empty ones dropped, repeats merged. */
+export function nameTerms(names: readonly string[] | undefined): NameTerm[] {
+  const texts = new Set((names ?? []).map(normalizeName).filter(Boolean));
+  return [...texts].map((text) => {
+    const words = text.split(' ');
+    const longestWord = words.reduce((a, b) => (b.length > a.length ? b : a), '');
+    return { text, longestWord, prefixWords: [...new Set([longestWord, ...words.slice(1)])] };
+  });
+}
+
+export interface RangeFilter {
+  index: PlayerIndex;
+  min: number | null;
+  max: number | null;
+}
+
+function isSet(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** The rating and deviation range filters that are set, on the federation's columns. */
+export function rangeFilters(filter: PlayerFilter): RangeFilter[] {
+  const federation = filter.federation ?? 'rgf';
+  const ranges: RangeFilter[] = [];
+  if (isSet(filter.minRating) || isSet(filter.maxRating)) {
+    ranges.push({
+      index: RATING_INDEX[federation],
+      min: isSet(filter.minRating) ? filter.minRating : null,
+      max: isSet(filter.maxRating) ? filter.maxRating : null,
+    });
+  }
+  const deviation = DEVIATION_INDEX[federation];
+  if (deviation && (isSet(filter.minDeviation) || isSet(filter.maxDeviation))) {
+    ranges.push({
+      index: deviation,
+      min: isSet(filter.minDeviation) ? filter.minDeviation : null,
+      max: isSet(filter.maxDeviation) ? filter.maxDeviation : null,
+    });
+  }
+  return ranges;
+}
+
+function inRange(value: unknown, range: RangeFilter): boolean {
+  return (
+    typeof value === 'number' &&
+    value >= (range.min ?? -Infinity) &&
+    value <= (range.max ?? Infinity)
+  );
+}
+
+function matchesTerm(player: StoredPlayer, term: NameTerm): boolean {
+  return (
+    player.nameWords.some((word) => word.startsWith(term.longestWord)) &&
+    player.searchText.includes(term.text)
+  );
+}
+
+/** Whether a player passes the whole filter: the rule the index reads only narrow down to. */
+export function playerMatches(
+  player: StoredPlayer,
+  ranges: readonly RangeFilter[],
+  terms: readonly NameTerm[],
+  locations: ReadonlySet<number>,
+): boolean {
+  return (
+    ranges.every((range) => inRange(player[range.index], range)) &&
+    (terms.length === 0 || terms.some((term) => matchesTerm(player, term))) &&
+    (locations.size === 0 || player.locationPath.some((id) => locations.has(id)))
+  );
+}

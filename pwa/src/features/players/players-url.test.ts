@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_VIEW, parsePlayersView, playersViewParams } from './players-url';
+
+describe('players page URL', () => {
+  it('reads filters, repeatable names and locations', () => {
+    const view = parsePlayersView(
+      new URLSearchParams('minRating=1500&maxRating=2100&name=Иван&name=kim&loc=3&loc=7&loc=3'),
+    );
+    expect(view).toEqual({
+      ...DEFAULT_VIEW,
+      minRating: 1500,
+      maxRating: 2100,
+      names: ['Иван', 'kim'],
+      locations: [3, 7],
+    });
+  });
+
+  it('falls back to defaults for what it cannot read, clamps to the product bounds', () => {
+    const view = parsePlayersView(
+      new URLSearchParams(
+        'federation=xyz&sort=nope&order=up&minRating=abc&maxRating=99999&loc=-1&loc=x&name=%20',
+      ),
+    );
+    expect(view).toEqual({ ...DEFAULT_VIEW, maxRating: 3000 });
+  });
+
+  it('starts a sort in its natural order when the order is not given', () => {
+    expect(parsePlayersView(new URLSearchParams('sort=name')).direction).toBe('asc');
+    expect(parsePlayersView(new URLSearchParams('sort=lastUpdate')).direction).toBe('desc');
+  });
+
+  it('writes only what differs from the defaults and reads it back', () => {
+    expect(playersViewParams(DEFAULT_VIEW).toString()).toBe('');
+    const view = {
+      ...DEFAULT_VIEW,
+      federation: 'egf' as const,
+      minDeviation: 60,
+      names: ['a b', 'c'],
+      locations: [5],
+      sort: 'city' as const,
+      direction: 'asc' as const,
+    };
+    const params = playersViewParams(view);
+    expect(params.toString()).toBe(
+      'federation=egf&minDeviation=60&name=a+b&name=c&loc=5&sort=city&order=asc',
+    );
+    expect(parsePlayersView(params)).toEqual(view);
+  });
+});

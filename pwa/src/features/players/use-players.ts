@@ -1,0 +1,72 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import type { LocationTree } from '@domain/location/location-tree';
+import { db } from '@pwa/lib/db';
+import {
+  loadLocationTree,
+  playersReplica,
+  queryPlayers,
+  tournamentTitles,
+  type PlayersReplica,
+} from './players.repo';
+import { titleIn } from './players-format';
+import type { NameScript, PlayerFilter, PlayerQueryResult, PlayerSort } from './players-query';
+import type { PlayersView } from './players-url';
+
+export interface PlayersList {
+  /** the last answer; kept while a new one is computed, so the table does not flash */
+  result: PlayerQueryResult | undefined;
+  /** the shown answer is for other filters or a smaller limit than asked */
+  pending: boolean;
+}
+
+export function viewFilter(view: PlayersView): PlayerFilter {
+  return {
+    federation: view.federation,
+    minRating: view.minRating,
+    maxRating: view.maxRating,
+    minDeviation: view.minDeviation,
+    maxDeviation: view.maxDeviation,
+    names: view.names,
+    locations: view.locations,
+  };
+}
+
+/** The players list live from IndexedDB: it follows the sync as pages arrive. */
+export function usePlayers(view: PlayersView, script: NameScript, limit: number): PlayersList {
+  const key = JSON.stringify([view, script, limit]);
+  const query = useMemo(() => {
+    const sort: PlayerSort = { key: view.sort, direction: view.direction, script };
+    return { filter: viewFilter(view), sort };
+  }, [view, script]);
+  const answer = useLiveQuery(
+    async () => ({ key, result: await queryPlayers(db, query.filter, query.sort, limit) }),
+    [key],
+  );
+  return { result: answer?.result, pending: answer?.key !== key };
+}
+
+export function usePlayersReplica(): PlayersReplica | undefined {
+  return useLiveQuery(async () => playersReplica(db), []);
+}
+
+export function useLocationTree(): LocationTree | undefined {
+  return useLiveQuery(async () => loadLocationTree(db), []);
+}
+
+/** Titles of the shown players' last tournaments, in the script, when replicated. */
+export function useTournamentTitles(
+  ids: readonly number[],
+  script: NameScript,
+): ReadonlyMap<number, string> {
+  const key = ids.join(',');
+  const titles = useLiveQuery(
+    async () => tournamentTitles(db, key ? key.split(',').map(Number) : []),
+    [key],
+  );
+  return useMemo(() => {
+    const out = new Map<number, string>();
+    for (const [id, title] of titles ?? []) out.set(id, titleIn(title, script));
+    return out;
+  }, [titles, script]);
+}
