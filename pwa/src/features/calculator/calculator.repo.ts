@@ -1,7 +1,7 @@
 import type { RatingSystemId } from '@domain/rating/types';
 import type { GoDatabase, StoredPlayer } from '@pwa/lib/db';
-// The one query over the replicated players (the players feature owns it).
-import { queryPlayers } from '@pwa/features/players/players.repo';
+// The one query over the replicated players, shared by the players list and this picker.
+import { queryPlayers } from '@pwa/lib/players-query/query-players';
 
 /** Players whose name matches the text, strongest first in the system, for the player picker. */
 export async function searchPlayers(

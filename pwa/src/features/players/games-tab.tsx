@@ -8,7 +8,7 @@ import { Loader } from '@pwa/components/loader';
 import { NeedsConnection } from '@pwa/components/needs-connection';
 import { useCachedApi } from '@pwa/lib/cached-api';
 import { displayName, formatDate, formatNumber, titleIn } from './players-format';
-import type { NameScript } from './players-query';
+import type { NameScript } from '@pwa/lib/players-query/players-query';
 
 const GAMES_PAGE = 50;
 

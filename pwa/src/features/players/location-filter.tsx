@@ -4,7 +4,7 @@ import type { LocationTree } from '@domain/location/location-tree';
 import { Chip } from './chip';
 import { locationOptions } from './location-options';
 import { placeName } from './players-format';
-import type { NameScript } from './players-query';
+import type { NameScript } from '@pwa/lib/players-query/players-query';
 
 interface LocationFilterProps {
   tree: LocationTree | undefined;

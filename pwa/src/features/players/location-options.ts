@@ -1,7 +1,7 @@
 import type { LocationNode, LocationTree } from '@domain/location/location-tree';
 import { normalizeName } from '@domain/text/normalize-name';
 import { placeName } from './players-format';
-import type { NameScript } from './players-query';
+import type { NameScript } from '@pwa/lib/players-query/players-query';
 
 export interface LocationOption {
   id: number;

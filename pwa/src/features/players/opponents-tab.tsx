@@ -5,7 +5,7 @@ import type { PlayerOpponent } from '@sync/api/players';
 import { useCachedApi } from '@pwa/lib/cached-api';
 import { ApiState } from './api-state';
 import { displayName } from './players-format';
-import type { NameScript } from './players-query';
+import type { NameScript } from '@pwa/lib/players-query/players-query';
 
 type OpponentSort = 'games' | 'name' | 'wins' | 'losses';
 

@@ -5,7 +5,7 @@ import { RATING_SYSTEM_IDS, isRatingSystemId } from '@domain/rating/systems';
 import { DEVIATION_BOUNDS, RATING_BOUNDS } from '@sync/api/players';
 import { LocationFilter } from './location-filter';
 import { NameFilter } from './name-filter';
-import type { NameScript } from './players-query';
+import type { NameScript } from '@pwa/lib/players-query/players-query';
 import { DEFAULT_VIEW, type PlayersView } from './players-url';
 import { RangeFilter } from './range-filter';
 import type { UpdateView } from './use-players-view';

@@ -4,7 +4,7 @@ import type { RatingSystemId } from '@domain/rating/types';
 import type { PlayerCard } from './player-card';
 import { PlayerRank } from './player-rank';
 import { formatDate, formatNumber, otherScriptName, placeName, realName } from './players-format';
-import type { NameScript } from './players-query';
+import type { NameScript } from '@pwa/lib/players-query/players-query';
 
 interface PlayerHeaderProps {
   card: PlayerCard;

@@ -18,7 +18,7 @@ import {
   type NameScript,
   type PlayerSortKey,
   type SortDirection,
-} from './players-query';
+} from '@pwa/lib/players-query/players-query';
 
 interface PlayerTableProps {
   players: StoredPlayer[];

@@ -1,4 +1,4 @@
-import type { NameScript } from './players-query';
+import type { NameScript } from '@pwa/lib/players-query/players-query';
 
 export interface NamedPlayer {
   lastName: string;

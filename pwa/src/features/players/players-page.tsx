@@ -7,7 +7,7 @@ import { useSyncStatus } from '@pwa/lib/sync-status-store';
 import { PlayerFilters } from './player-filters';
 import { PlayerTable } from './player-table';
 import { nameScript } from './players-format';
-import { PLAYER_SORT_KEYS, type PlayerSortKey } from './players-query';
+import { PLAYER_SORT_KEYS, type PlayerSortKey } from '@pwa/lib/players-query/players-query';
 import { defaultDirection } from './players-url';
 import { useLocationTree, usePlayers, usePlayersReplica, useTournamentTitles } from './use-players';
 import { usePlayersView } from './use-players-view';

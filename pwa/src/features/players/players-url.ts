@@ -1,7 +1,11 @@
 import { isRatingSystemId } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
 import { DEVIATION_BOUNDS, RATING_BOUNDS } from '@sync/api/players';
-import { PLAYER_SORT_KEYS, type PlayerSortKey, type SortDirection } from './players-query';
+import {
+  PLAYER_SORT_KEYS,
+  type PlayerSortKey,
+  type SortDirection,
+} from '@pwa/lib/players-query/players-query';
 
 /** What the players page shows, as kept in its URL. */
 export interface PlayersView {

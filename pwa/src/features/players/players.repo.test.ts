@@ -2,9 +2,14 @@ import Dexie, { liveQuery } from 'dexie';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoDatabase } from '@pwa/lib/db';
-import { loadLocationTree, playersReplica, queryPlayers } from './players.repo';
-import type { PlayerFilter, PlayerSort } from './players-query';
-import { makeLocation, makeStoredPlayer, openTestDatabase } from './players-test-data';
+import { loadLocationTree, playersReplica } from './players.repo';
+import { queryPlayers } from '@pwa/lib/players-query/query-players';
+import type { PlayerFilter, PlayerSort } from '@pwa/lib/players-query/players-query';
+import {
+  makeLocation,
+  makeStoredPlayer,
+  openTestDatabase,
+} from '@pwa/lib/players-query/players-test-data';
 
 const locations = [
   makeLocation({ id: 1, name: 'Россия', nameLatin: 'Russia', code: 'RU' }),

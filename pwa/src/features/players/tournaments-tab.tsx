@@ -4,7 +4,7 @@ import type { PlayerTournament } from '@sync/api/players';
 import { useCachedApi } from '@pwa/lib/cached-api';
 import { ApiState } from './api-state';
 import { formatDate, formatNumber, formatSigned, titleIn } from './players-format';
-import type { NameScript } from './players-query';
+import type { NameScript } from '@pwa/lib/players-query/players-query';
 
 function change(before: number | null, after: number | null): string {
   return before === null || after === null ? '' : formatSigned(after - before);

@@ -5,12 +5,17 @@ import { db } from '@pwa/lib/db';
 import {
   loadLocationTree,
   playersReplica,
-  queryPlayers,
   tournamentTitles,
   type PlayersReplica,
 } from './players.repo';
+import { queryPlayers } from '@pwa/lib/players-query/query-players';
 import { titleIn } from './players-format';
-import type { NameScript, PlayerFilter, PlayerQueryResult, PlayerSort } from './players-query';
+import type {
+  NameScript,
+  PlayerFilter,
+  PlayerQueryResult,
+  PlayerSort,
+} from '@pwa/lib/players-query/players-query';
 import type { PlayersView } from './players-url';
 
 export interface PlayersList {

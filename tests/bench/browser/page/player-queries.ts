@@ -1,5 +1,5 @@
-import { queryPlayers } from '@pwa/features/players/players.repo';
-import type { PlayerFilter, PlayerSort } from '@pwa/features/players/players-query';
+import { queryPlayers } from '@pwa/lib/players-query/query-players';
+import type { PlayerFilter, PlayerSort } from '@pwa/lib/players-query/players-query';
 import { createDatabase, type GoDatabase, type StoredLocation } from '@pwa/lib/db';
 import type { QueryTiming } from '../bench-api';
 

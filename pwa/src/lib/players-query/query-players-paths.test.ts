@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeName } from '@domain/text/normalize-name';
 import type { GoDatabase, StoredLocation, StoredPlayer } from '@pwa/lib/db';
-import { queryPlayers } from './players.repo';
+import { queryPlayers } from './query-players';
 import { PLAYER_SORT_KEYS, type PlayerFilter, type PlayerSort } from './players-query';
 import { makeLocation, makeStoredPlayer, openTestDatabase } from './players-test-data';
 
