@@ -1,5 +1,5 @@
 import { LocationTree } from '@domain/location/location-tree';
-import type { GoDatabase, StoredLocation, StoredPlayer } from '@pwa/lib/db';
+import type { GoDatabase, StoredPlayer } from '@pwa/lib/db';
 
 export function getPlayer(db: GoDatabase, id: number): Promise<StoredPlayer | undefined> {
   return db.players.get(id);
