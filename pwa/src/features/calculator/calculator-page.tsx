@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALCULATOR_LIMITS } from '@domain/rating/calculator';
-import { RATING_SYSTEM_IDS, isRatingSystemId } from '@domain/rating/systems';
+import { FederationSelect } from '@pwa/components/federation-select';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
 import { db } from '@pwa/lib/db';
 import { calculate, type Result, type SideForm } from './calculator-form';
@@ -56,24 +56,13 @@ export function CalculatorPage() {
       <p className="muted calculator-page__lead">{t('lead')}</p>
       <form className="calculator-form" onSubmit={(event) => event.preventDefault()}>
         <div className="calculator-field calculator-form__federation">
-          <label className="field-label" htmlFor={`${id}-federation`}>
-            {t('federation')}
-          </label>
-          <select
-            id={`${id}-federation`}
-            className="input"
+          <FederationSelect
+            label={t('federation')}
+            labelClassName="field-label"
             value={form.federation}
-            onChange={(event) => {
-              const federation = event.target.value;
-              if (isRatingSystemId(federation)) update((current) => ({ ...current, federation }));
-            }}
-          >
-            {RATING_SYSTEM_IDS.map((system) => (
-              <option key={system} value={system}>
-                {t(`federations.${system}`)}
-              </option>
-            ))}
-          </select>
+            onChange={(federation) => update((current) => ({ ...current, federation }))}
+            systemName={(system) => t(`federations.${system}`)}
+          />
         </div>
         <div className="calculator-form__sides">
           {([0, 1] as const).map((i) => (

@@ -7,6 +7,7 @@ import type { GameSummary } from '@sync/api/games';
 import { Loader } from '@pwa/components/loader';
 import { NeedsConnection } from '@pwa/components/needs-connection';
 import { useCachedApi } from '@pwa/lib/cached-api';
+import { ColumnHeads, DataTable } from './data-table';
 import { displayName, formatDate, formatNumber, titleIn } from './players-format';
 import type { NameScript } from '@pwa/lib/players-query/players-query';
 
@@ -100,40 +101,30 @@ export function GamesTab({ playerId, script }: { playerId: number; script: NameS
   if (total === 0) return <p className="muted">{t('games.none')}</p>;
   return (
     <>
-      <div className="data-table-wrap" tabIndex={0} aria-label={t('tabs.games')}>
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('games.date')}</th>
-              <th scope="col">{t('games.opponent')}</th>
-              <th scope="col">{t('games.result')}</th>
-              <th scope="col">{t('games.colorHead')}</th>
-              <th scope="col" className="numeric">
-                {t('games.handicap')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('games.opponentRating')}
-              </th>
-              <th scope="col">{t('games.tournament')}</th>
-              <th scope="col" className="numeric">
-                {t('games.round')}
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">{t('games.sgf')}</span>
-              </th>
-            </tr>
-          </thead>
-          {Array.from({ length: pages }, (_, page) => (
-            <GamesPage
-              key={page}
-              playerId={playerId}
-              offset={page * GAMES_PAGE}
-              script={script}
-              onTotal={page === pages - 1 ? setTotal : undefined}
-            />
-          ))}
-        </table>
-      </div>
+      <DataTable label={t('tabs.games')}>
+        <ColumnHeads
+          columns={[
+            { label: t('games.date') },
+            { label: t('games.opponent') },
+            { label: t('games.result') },
+            { label: t('games.colorHead') },
+            { label: t('games.handicap'), numeric: true },
+            { label: t('games.opponentRating'), numeric: true },
+            { label: t('games.tournament') },
+            { label: t('games.round'), numeric: true },
+            { label: <span className="visually-hidden">{t('games.sgf')}</span> },
+          ]}
+        />
+        {Array.from({ length: pages }, (_, page) => (
+          <GamesPage
+            key={page}
+            playerId={playerId}
+            offset={page * GAMES_PAGE}
+            script={script}
+            onTotal={page === pages - 1 ? setTotal : undefined}
+          />
+        ))}
+      </DataTable>
       {total !== null && pages * GAMES_PAGE < total && (
         <button type="button" className="button players-more" onClick={() => setPages(pages + 1)}>
           {t('list.loadMore')}

@@ -1,6 +1,7 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocationTree } from '@domain/location/location-tree';
+import { useListbox } from '@pwa/components/use-listbox';
 import { Chip } from './chip';
 import { locationOptions } from './location-options';
 import { placeName } from './players-format';
@@ -18,14 +19,12 @@ export function LocationFilter({ tree, script, selected, onChange }: LocationFil
   const { t } = useTranslation('players');
   const id = useId();
   const [search, setSearch] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  const listbox = useListbox(id);
+  const { open } = listbox;
   const options = useMemo(
     () => (tree && open ? locationOptions(tree, script, search) : []),
     [tree, script, search, open],
   );
-  const listId = `${id}-list`;
-  const optionId = (index: number) => `${id}-option-${index}`;
 
   const toggle = (locationId: number) => {
     onChange(
@@ -35,22 +34,8 @@ export function LocationFilter({ tree, script, selected, onChange }: LocationFil
     );
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) return setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => Math.max(0, Math.min(options.length - 1, index + step)));
-    } else if (event.key === 'Enter' && open && options[active]) {
-      event.preventDefault();
-      toggle(options[active].id);
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-    }
-  };
-
   return (
-    <div className="location-filter">
+    <div className="combobox location-filter">
       <label className="field-label" htmlFor={`${id}-input`}>
         {t('filters.locations')}
       </label>
@@ -74,48 +59,39 @@ export function LocationFilter({ tree, script, selected, onChange }: LocationFil
           id={`${id}-input`}
           className="input chips-field__input"
           type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={open && options[active] ? optionId(active) : undefined}
+          {...listbox.inputProps({
+            options,
+            onPick: (option) => toggle(option.id),
+            arrowOnlyOpens: true,
+          })}
           placeholder={t('filters.locationsPlaceholder')}
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
-            setActive(0);
-            setOpen(true);
+            listbox.typed();
           }}
-          onFocus={() => setOpen(true)}
-          onClick={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
+          onClick={() => listbox.setOpen(true)}
         />
       </div>
       <ul
-        id={listId}
+        id={listbox.listId}
         role="listbox"
         aria-multiselectable="true"
         aria-label={t('filters.locations')}
-        className="location-filter__list"
+        className="combobox__list location-filter__list"
         hidden={!open}
       >
         {open && options.length === 0 && (
-          <li className="location-filter__empty" role="presentation">
+          <li className="combobox__empty" role="presentation">
             {tree ? t('filters.noLocations') : t('filters.loadingLocations')}
           </li>
         )}
         {options.map((option, index) => (
           <li
             key={option.id}
-            id={optionId(index)}
-            role="option"
+            {...listbox.optionProps(index, 'location-filter__option')}
             aria-selected={selected.includes(option.id)}
-            className={`location-filter__option${index === active ? ' is-active' : ''}`}
             style={{ paddingInlineStart: `${12 + (search ? 0 : option.depth * 16)}px` }}
-            // keep the focus in the input
-            onMouseDown={(event) => event.preventDefault()}
             onClick={() => toggle(option.id)}
           >
             <span className="location-filter__check" aria-hidden="true">

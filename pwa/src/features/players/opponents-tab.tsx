@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { PlayerOpponent } from '@sync/api/players';
 import { useCachedApi } from '@pwa/lib/cached-api';
 import { ApiState } from './api-state';
+import { DataTable } from './data-table';
 import { displayName } from './players-format';
 import type { NameScript } from '@pwa/lib/players-query/players-query';
 
@@ -34,34 +35,32 @@ function OpponentsTable({ rows, script }: { rows: PlayerOpponent[]; script: Name
     </th>
   );
   return (
-    <div className="data-table-wrap" tabIndex={0} aria-label={t('tabs.opponents')}>
-      <table className="data-table">
-        <thead>
-          <tr>
-            {header('name', t('opponents.opponent'), false)}
-            {header('games', t('player.games'), true)}
-            {header('wins', t('statistics.wins'), true)}
-            {header('losses', t('statistics.losses'), true)}
-            <th scope="col" className="numeric">
-              {t('statistics.draws')}
+    <DataTable label={t('tabs.opponents')}>
+      <thead>
+        <tr>
+          {header('name', t('opponents.opponent'), false)}
+          {header('games', t('player.games'), true)}
+          {header('wins', t('statistics.wins'), true)}
+          {header('losses', t('statistics.losses'), true)}
+          <th scope="col" className="numeric">
+            {t('statistics.draws')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {sorted.map((row) => (
+          <tr key={row.opponent.id}>
+            <th scope="row">
+              <Link to={`/players/${row.opponent.id}`}>{displayName(row.opponent, script)}</Link>
             </th>
+            <td className="numeric">{row.games}</td>
+            <td className="numeric">{row.wins}</td>
+            <td className="numeric">{row.losses}</td>
+            <td className="numeric">{row.draws}</td>
           </tr>
-        </thead>
-        <tbody>
-          {sorted.map((row) => (
-            <tr key={row.opponent.id}>
-              <th scope="row">
-                <Link to={`/players/${row.opponent.id}`}>{displayName(row.opponent, script)}</Link>
-              </th>
-              <td className="numeric">{row.games}</td>
-              <td className="numeric">{row.wins}</td>
-              <td className="numeric">{row.losses}</td>
-              <td className="numeric">{row.draws}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }
 

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocationTree } from '@domain/location/location-tree';
-import { RATING_SYSTEM_IDS, isRatingSystemId } from '@domain/rating/systems';
+import { FederationSelect } from '@pwa/components/federation-select';
 import { DEVIATION_BOUNDS, RATING_BOUNDS } from '@sync/api/players';
 import { LocationFilter } from './location-filter';
 import { NameFilter } from './name-filter';
@@ -19,7 +18,6 @@ interface PlayerFiltersProps {
 
 export function PlayerFilters({ view, update, tree, script }: PlayerFiltersProps) {
   const { t } = useTranslation('players');
-  const id = useId();
   const noDeviation = view.federation === 'egf';
   const filtered =
     view.minRating !== null ||
@@ -32,24 +30,13 @@ export function PlayerFilters({ view, update, tree, script }: PlayerFiltersProps
     <section className="player-filters" aria-label={t('filters.title')}>
       <div className="player-filters__row">
         <div className="player-filters__federation">
-          <label className="field-label" htmlFor={`${id}-federation`}>
-            {t('filters.federation')}
-          </label>
-          <select
-            id={`${id}-federation`}
-            className="input"
+          <FederationSelect
+            label={t('filters.federation')}
+            labelClassName="field-label"
             value={view.federation}
-            onChange={(event) => {
-              const federation = event.target.value;
-              if (isRatingSystemId(federation)) update({ federation });
-            }}
-          >
-            {RATING_SYSTEM_IDS.map((system) => (
-              <option key={system} value={system}>
-                {t(`federations.${system}`)}
-              </option>
-            ))}
-          </select>
+            onChange={(federation) => update({ federation })}
+            systemName={(system) => t(`federations.${system}`)}
+          />
         </div>
         <RangeFilter
           legend={t('filters.rating')}

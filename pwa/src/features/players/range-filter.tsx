@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface RangeFilterProps {
@@ -66,35 +66,32 @@ export function RangeFilter({
     <fieldset className="range-filter" disabled={disabled} aria-describedby={`${id}-hint`}>
       <legend className="field-label">{legend}</legend>
       <div className="range-filter__fields">
-        <label className="range-filter__field">
-          <span className="visually-hidden">{t('filters.from', { what: legend })}</span>
-          <input
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={bounds.min}
-            max={bounds.max}
-            placeholder={t('filters.fromPlaceholder', { value: bounds.min })}
-            value={text.min}
-            aria-invalid={invalid || undefined}
-            onChange={(event) => change('min', event.target.value)}
-          />
-        </label>
-        <span aria-hidden="true">–</span>
-        <label className="range-filter__field">
-          <span className="visually-hidden">{t('filters.to', { what: legend })}</span>
-          <input
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={bounds.min}
-            max={bounds.max}
-            placeholder={t('filters.toPlaceholder', { value: bounds.max })}
-            value={text.max}
-            aria-invalid={invalid || undefined}
-            onChange={(event) => change('max', event.target.value)}
-          />
-        </label>
+        {(['min', 'max'] as const).map((which) => (
+          <Fragment key={which}>
+            {which === 'max' && <span aria-hidden="true">–</span>}
+            <label className="range-filter__field">
+              <span className="visually-hidden">
+                {t(which === 'min' ? 'filters.from' : 'filters.to', { what: legend })}
+              </span>
+              <input
+                className="input"
+                type="number"
+                inputMode="numeric"
+                min={bounds.min}
+                max={bounds.max}
+                placeholder={t(
+                  which === 'min' ? 'filters.fromPlaceholder' : 'filters.toPlaceholder',
+                  {
+                    value: bounds[which],
+                  },
+                )}
+                value={text[which]}
+                aria-invalid={invalid || undefined}
+                onChange={(event) => change(which, event.target.value)}
+              />
+            </label>
+          </Fragment>
+        ))}
       </div>
       <p id={`${id}-hint`} className="field-hint" role={invalid ? 'alert' : undefined}>
         {invalid ? t('filters.rangeInverted') : hint}

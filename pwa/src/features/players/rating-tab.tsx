@@ -1,11 +1,13 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { RATING_SYSTEM_IDS, isRatingSystemId } from '@domain/rating/systems';
+import { isRatingSystemId } from '@domain/rating/systems';
 import type { RatingHistory, RatingHistoryPoint } from '@sync/api/players';
+import { FederationSelect } from '@pwa/components/federation-select';
 import { Loader } from '@pwa/components/loader';
 import { useCachedApi } from '@pwa/lib/cached-api';
 import { ApiState } from './api-state';
+import { ColumnHeads, DataTable } from './data-table';
 import { formatDate, formatNumber, formatSigned } from './players-format';
 
 const RatingChart = lazy(async () => ({ default: (await import('./rating-chart')).RatingChart }));
@@ -14,51 +16,43 @@ function HistoryTable({ points }: { points: RatingHistoryPoint[] }) {
   const { t, i18n } = useTranslation('players');
   const rows = [...points].sort((a, b) => b.date.localeCompare(a.date));
   return (
-    <div className="data-table-wrap" tabIndex={0} aria-label={t('rating.table')}>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('rating.date')}</th>
-            <th scope="col">{t('rating.tournament')}</th>
-            <th scope="col" className="numeric">
-              {t('columns.rating')}
-            </th>
-            <th scope="col" className="numeric">
-              {t('tournaments.change')}
-            </th>
-            <th scope="col" className="numeric">
-              {t('columns.deviation')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((point, i) => {
-            const previous = rows[i + 1];
-            return (
-              <tr key={`${point.date}-${point.tournamentId ?? i}`}>
-                <th scope="row" className="date">
-                  {formatDate(point.date, i18n.resolvedLanguage)}
-                </th>
-                <td className="data-table__title">
-                  {point.tournamentId !== null ? (
-                    <Link to={`/tournaments/${point.tournamentId}`}>
-                      {point.tournamentTitle ?? `#${point.tournamentId}`}
-                    </Link>
-                  ) : (
-                    t(`rating.source.${point.source}`)
-                  )}
-                </td>
-                <td className="numeric">{formatNumber(point.rating)}</td>
-                <td className="numeric">
-                  {previous ? formatSigned(point.rating - previous.rating) : ''}
-                </td>
-                <td className="numeric">{formatNumber(point.deviation)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label={t('rating.table')}>
+      <ColumnHeads
+        columns={[
+          { label: t('rating.date') },
+          { label: t('rating.tournament') },
+          { label: t('columns.rating'), numeric: true },
+          { label: t('tournaments.change'), numeric: true },
+          { label: t('columns.deviation'), numeric: true },
+        ]}
+      />
+      <tbody>
+        {rows.map((point, i) => {
+          const previous = rows[i + 1];
+          return (
+            <tr key={`${point.date}-${point.tournamentId ?? i}`}>
+              <th scope="row" className="date">
+                {formatDate(point.date, i18n.resolvedLanguage)}
+              </th>
+              <td className="data-table__title">
+                {point.tournamentId !== null ? (
+                  <Link to={`/tournaments/${point.tournamentId}`}>
+                    {point.tournamentTitle ?? `#${point.tournamentId}`}
+                  </Link>
+                ) : (
+                  t(`rating.source.${point.source}`)
+                )}
+              </td>
+              <td className="numeric">{formatNumber(point.rating)}</td>
+              <td className="numeric">
+                {previous ? formatSigned(point.rating - previous.rating) : ''}
+              </td>
+              <td className="numeric">{formatNumber(point.deviation)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </DataTable>
   );
 }
 
@@ -99,7 +93,6 @@ function History({ history, asTable }: { history: RatingHistory; asTable: boolea
 
 export function RatingTab({ playerId }: { playerId: number }) {
   const { t } = useTranslation('players');
-  const id = useId();
   const [params, setParams] = useSearchParams();
   const asked = params.get('federation');
   const federation = isRatingSystemId(asked) ? asked : 'rgf';
@@ -108,29 +101,22 @@ export function RatingTab({ playerId }: { playerId: number }) {
   return (
     <div className="rating-tab">
       <div className="rating-tab__controls">
-        <label htmlFor={`${id}-federation`}>{t('filters.federation')}</label>
-        <select
-          id={`${id}-federation`}
-          className="input"
+        <FederationSelect
+          label={t('filters.federation')}
           value={federation}
-          onChange={(event) =>
+          onChange={(chosen) =>
             setParams(
               (current) => {
                 const next = new URLSearchParams(current);
-                if (event.target.value === 'rgf') next.delete('federation');
-                else next.set('federation', event.target.value);
+                if (chosen === 'rgf') next.delete('federation');
+                else next.set('federation', chosen);
                 return next;
               },
               { replace: true },
             )
           }
-        >
-          {RATING_SYSTEM_IDS.map((system) => (
-            <option key={system} value={system}>
-              {t(`federations.${system}`)}
-            </option>
-          ))}
-        </select>
+          systemName={(system) => t(`federations.${system}`)}
+        />
         <button
           type="button"
           className="button"

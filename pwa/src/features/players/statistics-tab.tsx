@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerStatistics, WinLoss } from '@sync/api/players';
 import { useCachedApi } from '@pwa/lib/cached-api';
 import { ApiState } from './api-state';
+import { ColumnHeads } from './data-table';
 
 interface RecordRow {
   key: string;
@@ -27,28 +28,16 @@ function RecordTable({ caption, head, hideHead, rows }: RecordTableProps) {
     <div className="data-table-wrap">
       <table className="data-table">
         <caption className="data-table__caption">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className={hideHead ? 'visually-hidden' : undefined}>{head}</span>
-            </th>
-            <th scope="col" className="numeric">
-              {t('player.games')}
-            </th>
-            <th scope="col" className="numeric">
-              {t('statistics.wins')}
-            </th>
-            <th scope="col" className="numeric">
-              {t('statistics.losses')}
-            </th>
-            <th scope="col" className="numeric">
-              {t('statistics.draws')}
-            </th>
-            <th scope="col" className="numeric">
-              {t('statistics.winShare')}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            { label: <span className={hideHead ? 'visually-hidden' : undefined}>{head}</span> },
+            { label: t('player.games'), numeric: true },
+            { label: t('statistics.wins'), numeric: true },
+            { label: t('statistics.losses'), numeric: true },
+            { label: t('statistics.draws'), numeric: true },
+            { label: t('statistics.winShare'), numeric: true },
+          ]}
+        />
         <tbody>
           {rows.map(({ key, label, record }) => (
             <tr key={key}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PlayerTournament } from '@sync/api/players';
 import { useCachedApi } from '@pwa/lib/cached-api';
 import { ApiState } from './api-state';
+import { ColumnHeads, DataTable } from './data-table';
 import { formatDate, formatNumber, formatSigned, titleIn } from './players-format';
 import type { NameScript } from '@pwa/lib/players-query/players-query';
 
@@ -14,56 +15,44 @@ function TournamentsTable({ rows, script }: { rows: PlayerTournament[]; script: 
   const { t, i18n } = useTranslation('players');
   if (rows.length === 0) return <p className="muted">{t('tournaments.none')}</p>;
   return (
-    <div className="data-table-wrap" tabIndex={0} aria-label={t('tabs.tournaments')}>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('tournaments.date')}</th>
-            <th scope="col">{t('tournaments.title')}</th>
-            <th scope="col" className="numeric">
-              {t('tournaments.place')}
+    <DataTable label={t('tabs.tournaments')}>
+      <ColumnHeads
+        columns={[
+          { label: t('tournaments.date') },
+          { label: t('tournaments.title') },
+          { label: t('tournaments.place'), numeric: true },
+          { label: t('tournaments.wins'), numeric: true },
+          { label: t('columns.rank') },
+          { label: t('tournaments.rating'), numeric: true },
+          { label: t('tournaments.change'), numeric: true },
+          { label: t('columns.deviation'), numeric: true },
+        ]}
+      />
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.tournamentId}>
+            <td className="date">{formatDate(row.startDate, i18n.resolvedLanguage)}</td>
+            <th scope="row" className="data-table__title">
+              <Link to={`/tournaments/${row.tournamentId}`}>{titleIn(row, script)}</Link>
             </th>
-            <th scope="col" className="numeric">
-              {t('tournaments.wins')}
-            </th>
-            <th scope="col">{t('columns.rank')}</th>
-            <th scope="col" className="numeric">
-              {t('tournaments.rating')}
-            </th>
-            <th scope="col" className="numeric">
-              {t('tournaments.change')}
-            </th>
-            <th scope="col" className="numeric">
-              {t('columns.deviation')}
-            </th>
+            <td className="numeric">{formatNumber(row.place)}</td>
+            <td className="numeric">
+              {row.wins === null
+                ? '—'
+                : t('tournaments.winsOf', { wins: row.wins, games: row.games })}
+            </td>
+            <td>{row.rank ?? '—'}</td>
+            <td className="numeric">
+              {formatNumber(row.ratingBefore)} → {formatNumber(row.ratingAfter)}
+            </td>
+            <td className="numeric">{change(row.ratingBefore, row.ratingAfter)}</td>
+            <td className="numeric">
+              {formatNumber(row.deviationBefore)} → {formatNumber(row.deviationAfter)}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.tournamentId}>
-              <td className="date">{formatDate(row.startDate, i18n.resolvedLanguage)}</td>
-              <th scope="row" className="data-table__title">
-                <Link to={`/tournaments/${row.tournamentId}`}>{titleIn(row, script)}</Link>
-              </th>
-              <td className="numeric">{formatNumber(row.place)}</td>
-              <td className="numeric">
-                {row.wins === null
-                  ? '—'
-                  : t('tournaments.winsOf', { wins: row.wins, games: row.games })}
-              </td>
-              <td>{row.rank ?? '—'}</td>
-              <td className="numeric">
-                {formatNumber(row.ratingBefore)} → {formatNumber(row.ratingAfter)}
-              </td>
-              <td className="numeric">{change(row.ratingBefore, row.ratingAfter)}</td>
-              <td className="numeric">
-                {formatNumber(row.deviationBefore)} → {formatNumber(row.deviationAfter)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }
 

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+
+export interface Column {
+  label: ReactNode;
+  /** right-aligned, for numbers */
+  numeric?: boolean;
+}
+
+/** A table's header row: one column header a column. */
+export function ColumnHeads({ columns }: { columns: readonly Column[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map(({ label, numeric }, index) => (
+          <th key={index} scope="col" className={numeric ? 'numeric' : undefined}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+interface DataTableProps {
+  /** what the table is, for a screen reader (the scrolling box takes the focus) */
+  label: string;
+  /** the header and the body (or bodies) */
+  children: ReactNode;
+}
+
+/** A table of a player's tab, in a box that scrolls sideways on a narrow screen. */
+export function DataTable({ label, children }: DataTableProps) {
+  return (
+    <div className="data-table-wrap" tabIndex={0} aria-label={label}>
+      <table className="data-table">{children}</table>
+    </div>
+  );
+}
