@@ -7,6 +7,10 @@ export const LANGUAGES = ['ru', 'en', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'ru';
+/** Missing texts of a language come from this one. */
+export const FALLBACK_LANGUAGE: Language = 'en';
+/** The translation namespaces: one file each in locales/<lng>/. */
+export const NAMESPACES = ['common', 'players', 'calculator'] as const;
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
 /** Names of the languages in themselves, as language switches show them. */
@@ -55,7 +59,7 @@ export function initI18n(): Promise<unknown> {
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: false,
       load: 'languageOnly',
-      fallbackLng: 'en',
+      fallbackLng: FALLBACK_LANGUAGE,
       ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },

@@ -1,5 +1,7 @@
 /// <reference types="vite/client" />
 import { Workbox } from 'workbox-window';
+import { i18n } from './i18n';
+import { keepLocalesOffline } from './offline-locales';
 import { useServiceWorkerUpdate } from './service-worker-update';
 
 /** Built by vite-plugin-pwa (vite.config.ts). */
@@ -42,4 +44,5 @@ export function registerServiceWorker(): void {
       if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS);
     })
     .catch((error: unknown) => console.warn('Service worker registration failed', error));
+  keepLocalesOffline(i18n);
 }

@@ -1,0 +1,336 @@
+import type { Page } from '@sync/api/common';
+import type { LocationItem } from '@sync/api/locations';
+import type {
+  PlayerDetail,
+  PlayerOpponent,
+  PlayerStatistics,
+  PlayerSummary,
+  PlayerTournament,
+  RatingHistory,
+} from '@sync/api/players';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlayerPage } from './pages/player-page';
+import { PLAYER_COLUMNS, PlayersPage } from './pages/players-page';
+import { SyncIndicator } from './pages/sync-indicator';
+import { apiGet } from './support/api';
+import { baseUrl } from './support/base-url';
+import { launchBrowser, type Browser } from './support/browser';
+import { localRowCount } from './support/local-database';
+import { playerTitle } from './support/test-data';
+
+/** The list's first page and each "Load more" (pwa/src/features/players/players-page.tsx). */
+const PAGE_SIZE = 50;
+const RANGE = { min: 2000, max: 2300 };
+
+/** A whole number as the list shows ratings and deviations; a dash when missing. */
+function whole(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : value.toFixed(0);
+}
+
+/** A surname of one of `players` long enough to be a real filter, in plain Latin letters. */
+function plainSurname(players: PlayerSummary[]): string {
+  const name = players.map((p) => p.lastNameLatin).find((n) => /^[A-Za-z]{5,}$/.test(n));
+  if (!name) throw new Error('No player with a plain Latin surname of five letters or more');
+  return name;
+}
+
+/** The list's "N players shown" line for a page of the API's answer. */
+function shownText(shown: number, total: number): string {
+  const more = total > shown ? '+' : '';
+  return `${shown}${more} ${shown === 1 ? 'player' : 'players'} shown`;
+}
+
+describe('the players list (online)', () => {
+  let browser: Browser;
+  let players: PlayersPage;
+  let total: number;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    players = new PlayersPage(browser.page, baseUrl());
+    total = (await apiGet<Page<PlayerSummary>>('players?limit=1')).total;
+    // The first sync fills IndexedDB; every test below reads it.
+    await players.open('?lng=en');
+    await new SyncIndicator(browser.page).waitForSynced();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the replicated players after the first sync, strongest first, in every column', async () => {
+    expect(await localRowCount(browser.page, 'players')).toBe(total);
+    await players.waitForRows();
+    expect(await players.columnNames()).toEqual([...PLAYER_COLUMNS]);
+    expect(await players.rows.count()).toBe(PAGE_SIZE);
+    expect(await players.count.textContent()).toBe(shownText(PAGE_SIZE, total));
+    expect(await players.columnHeader('Rating').getAttribute('aria-sort')).toBe('descending');
+
+    const top = await apiGet<Page<PlayerSummary>>(`players?limit=${PAGE_SIZE}`);
+    expect(await players.ids()).toEqual(top.items.map((p) => p.id));
+    const first = top.items[0];
+    const cells = (await players.rows.first().locator('td, th').allInnerTexts()).map((text) =>
+      text.trim(),
+    );
+    expect(cells[0]).toBe(String(first.id));
+    expect(cells[1].split('\n')[0]).toBe(
+      first.nickname?.trim() || `${first.lastNameLatin} ${first.firstNameLatin}`,
+    );
+    expect(cells[2]).toBe(whole(first.rating));
+    expect(cells[3]).toBe(whole(first.deviation));
+    expect(cells[4].split('\n')[0]).toBe(first.rankLabel);
+    expect(cells[5]).toBe(first.country?.nameLatin ?? '');
+    expect(cells[6]).toBe(first.city?.nameLatin ?? '');
+    for (const date of cells.slice(7)) expect(date).toMatch(/^(\d\d\/\d\d\/\d{4}|—)$/);
+  });
+
+  it('takes the rating range and a name from the URL and shows only those players', async () => {
+    const range = `min_rating=${RANGE.min}&max_rating=${RANGE.max}`;
+    const inRange = await apiGet<Page<PlayerSummary>>(`players?${range}&limit=50`);
+    const name = plainSurname(inRange.items);
+    const expected = await apiGet<Page<PlayerSummary>>(
+      `players?${range}&name=${encodeURIComponent(name)}&limit=${PAGE_SIZE}`,
+    );
+    expect(expected.total).toBeGreaterThan(0);
+    expect(expected.total).toBeLessThanOrEqual(PAGE_SIZE);
+
+    await players.open(`?minRating=${RANGE.min}&maxRating=${RANGE.max}&name=${name}&lng=en`);
+    await expect.poll(() => players.ids()).toEqual(expected.items.map((p) => p.id));
+    for (const rating of await players.ratings()) {
+      expect(rating).toBeGreaterThanOrEqual(RANGE.min);
+      expect(rating).toBeLessThanOrEqual(RANGE.max);
+    }
+    for (const shown of await players.names())
+      expect(shown.toLowerCase()).toContain(name.toLowerCase());
+    expect(await players.count.textContent()).toBe(shownText(expected.total, expected.total));
+    // The filters hold the values of the URL.
+    expect(await players.ratingFrom.inputValue()).toBe(String(RANGE.min));
+    expect(await players.ratingTo.inputValue()).toBe(String(RANGE.max));
+    expect(await players.nameChips.allInnerTexts()).toEqual([expect.stringContaining(name)]);
+  });
+
+  it('puts a changed filter into the URL and follows it', async () => {
+    await players.open(`?minRating=${RANGE.min}&maxRating=${RANGE.max}&lng=en`);
+    await players.waitForRows();
+
+    await players.ratingTo.fill('2150');
+    await players.waitForQuery((query) => query.get('maxRating') === '2150');
+    expect(players.query().get('minRating')).toBe(String(RANGE.min));
+    const narrower = await apiGet<Page<PlayerSummary>>(
+      `players?min_rating=${RANGE.min}&max_rating=2150&limit=${PAGE_SIZE}`,
+    );
+    await expect.poll(() => players.ids()).toEqual(narrower.items.map((p) => p.id));
+
+    const name = plainSurname(narrower.items);
+    await players.nameInput.fill(name);
+    await players.waitForQuery((query) => query.getAll('name').join() === name);
+    const named = await apiGet<Page<PlayerSummary>>(
+      `players?min_rating=${RANGE.min}&max_rating=2150&name=${encodeURIComponent(name)}&limit=${PAGE_SIZE}`,
+    );
+    await expect.poll(() => players.ids()).toEqual(named.items.map((p) => p.id));
+  });
+
+  it('restricts the list to a country of ?loc=, as the API does, and offers places by name', async () => {
+    const locations = await apiGet<LocationItem[]>('locations');
+    const countries = locations.filter((l) => l.kind === 'country');
+    const sizes = await Promise.all(
+      countries.map(
+        async (c) => (await apiGet<Page<PlayerSummary>>(`players?loc=${c.id}&limit=1`)).total,
+      ),
+    );
+    // the smallest country that has players: its whole list fits on the first page
+    const sized = countries
+      .map((country, i) => ({ country, size: sizes[i] }))
+      .filter(({ size }) => size > 0)
+      .sort((a, b) => a.size - b.size);
+    const { country } = sized[0];
+    const minRating = 1000;
+    const expected = await apiGet<Page<PlayerSummary>>(
+      `players?loc=${country.id}&min_rating=${minRating}&limit=${PAGE_SIZE}`,
+    );
+    expect(expected.total).toBeGreaterThan(0);
+
+    await players.open(`?loc=${country.id}&minRating=${minRating}&lng=en`);
+    await expect.poll(() => players.ids()).toEqual(expected.items.map((p) => p.id));
+    expect(await players.count.textContent()).toBe(
+      shownText(expected.items.length, expected.total),
+    );
+    expect(new Set(await players.column(5))).toEqual(new Set([country.nameLatin]));
+    expect(await players.locationChips.allInnerTexts()).toEqual([
+      expect.stringContaining(country.nameLatin),
+    ]);
+
+    // Removing the chip drops loc= from the URL; choosing the country again puts it back.
+    await players.main
+      .getByRole('button', { name: `Remove the place ${country.nameLatin}`, exact: true })
+      .click();
+    await players.waitForQuery((query) => !query.has('loc'));
+    await players.locationInput.fill(country.nameLatin);
+    await players.locationOptions.filter({ hasText: 'country' }).first().click();
+    await players.waitForQuery((query) => query.getAll('loc').join() === String(country.id));
+    await expect.poll(() => players.ids()).toEqual(expected.items.map((p) => p.id));
+  });
+
+  it('sorts by a click on the rating header, both ways, as the API does', async () => {
+    await players.open('?lng=en');
+    await players.waitForRows();
+    const rating = players.columnHeader('Rating');
+    expect(await rating.getAttribute('aria-sort')).toBe('descending');
+
+    await players.sortBy('Rating');
+    await expect.poll(() => rating.getAttribute('aria-sort')).toBe('ascending');
+    expect(players.query().get('sort')).toBe('rating');
+    expect(players.query().get('order')).toBe('asc');
+    expect(await players.columnHeader('Name').getAttribute('aria-sort')).toBe('none');
+    const weakest = await apiGet<Page<PlayerSummary>>('players?sort=rating&order=asc&limit=1');
+    await expect.poll(async () => (await players.ids())[0]).toBe(weakest.items[0].id);
+    const ascending = await players.ratings();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    await players.sortBy('Rating');
+    await expect.poll(() => rating.getAttribute('aria-sort')).toBe('descending');
+    const strongest = await apiGet<Page<PlayerSummary>>('players?sort=rating&order=desc&limit=1');
+    await expect.poll(async () => (await players.ids())[0]).toBe(strongest.items[0].id);
+    const descending = await players.ratings();
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  });
+
+  it('adds the next players with "Load more"', async () => {
+    await players.open('?lng=en');
+    await players.waitForRows();
+    expect(await players.rows.count()).toBe(PAGE_SIZE);
+    const firstPage = await players.ids();
+
+    await players.loadMore.click();
+    await expect.poll(() => players.rows.count()).toBe(2 * PAGE_SIZE);
+    const twoPages = await apiGet<Page<PlayerSummary>>(`players?limit=${2 * PAGE_SIZE}`);
+    const ids = await players.ids();
+    expect(ids.slice(0, PAGE_SIZE)).toEqual(firstPage);
+    expect(ids).toEqual(twoPages.items.map((p) => p.id));
+    expect(await players.count.textContent()).toBe(shownText(2 * PAGE_SIZE, total));
+  });
+
+  it('says exactly "No players found" when nobody matches', async () => {
+    await players.open('?name=qqqzzzxxx&lng=en');
+    await players.empty.waitFor();
+    expect(await players.empty.textContent()).toBe('No players found');
+    expect(await players.table.count()).toBe(0);
+  });
+
+  it('has no horizontal page overflow at 360 px: the table scrolls in its own box', async () => {
+    await browser.page.setViewportSize({ width: 360, height: 740 });
+    try {
+      await players.open('?lng=en');
+      await players.waitForRows();
+      expect(await players.app.hasHorizontalOverflow()).toBe(false);
+      const box = await players.tableWrap.evaluate((element) => ({
+        overflowX: getComputedStyle(element).overflowX,
+        scrolls: element.scrollWidth > element.clientWidth,
+        right: element.getBoundingClientRect().right,
+      }));
+      expect(['auto', 'scroll']).toContain(box.overflowX);
+      expect(box.scrolls).toBe(true);
+      expect(box.right).toBeLessThanOrEqual(360);
+    } finally {
+      await browser.page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
+});
+
+describe('a player page (online)', () => {
+  let browser: Browser;
+  let player: PlayerPage;
+  let id: number;
+  let history: RatingHistory;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    player = new PlayerPage(browser.page, baseUrl());
+    // A strong player with a rating history of several points.
+    const top = await apiGet<Page<PlayerSummary>>('players?limit=20');
+    for (const candidate of top.items) {
+      const points = await apiGet<RatingHistory>(`players/${candidate.id}/rating`);
+      if (points.points.length >= 3) {
+        id = candidate.id;
+        history = points;
+        break;
+      }
+    }
+    expect(id, 'a player with three rating points among the top 20').toBeDefined();
+    await player.app.open('/players?lng=en');
+    await new SyncIndicator(browser.page).waitForSynced();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the numbers of the API in its header', async () => {
+    const [summary, profile] = await Promise.all([
+      apiGet<PlayerSummary>(`players/${id}`),
+      apiGet<PlayerDetail>(`profile/${id}`),
+    ]);
+    await player.open(id, '?lng=en');
+    expect(await player.name.textContent()).toBe(playerTitle(summary));
+    await expect.poll(() => player.stat('Games')).toBe(String(profile.games));
+    expect(await player.stat('Rating')).toBe(whole(summary.rating));
+    expect(await player.stat('Deviation')).toBe(whole(summary.deviation));
+    expect(await player.stats.locator('[title="Rank by rating"]').textContent()).toBe(
+      summary.rankLabel,
+    );
+    expect(await player.stat('Wins')).toMatch(new RegExp(`^${profile.wins}\\b`));
+    expect(await player.stat('Best place')).toBe(whole(profile.bestPlace));
+    expect(await player.stat('Tournaments')).toBe(String(profile.tournaments));
+  });
+
+  it('renders every tab from the API', async () => {
+    const [statistics, tournaments, opponents, games] = await Promise.all([
+      apiGet<PlayerStatistics>(`profile/${id}/statistics`),
+      apiGet<PlayerTournament[]>(`players/${id}/tournaments`),
+      apiGet<PlayerOpponent[]>(`profile/${id}/opponents`),
+      apiGet<Page<unknown>>(`profile/${id}/games?limit=50&offset=0`),
+    ]);
+    await player.open(id, '?lng=en');
+    expect(await player.tab('Statistics').getAttribute('aria-selected')).toBe('true');
+    const all = player.captionedTable('All games').locator('tbody tr');
+    await all.first().waitFor();
+    expect((await all.first().locator('td').first().textContent())?.trim()).toBe(
+      String(statistics.total.games),
+    );
+
+    await player.selectTab('Rating');
+    expect(new URL(browser.page.url()).searchParams.get('tab')).toBe('rating');
+    await player.ratingChart.waitFor();
+    expect(await player.ratingChart.locator('canvas').count()).toBeGreaterThan(0);
+
+    await player.selectTab('Tournaments');
+    await expect.poll(() => player.tableRows('Tournaments').count()).toBe(tournaments.length);
+
+    await player.selectTab('Opponents');
+    await expect.poll(() => player.tableRows('Opponents').count()).toBe(opponents.length);
+
+    await player.selectTab('Games');
+    await expect.poll(() => player.tableRows('Games').count()).toBe(games.items.length);
+    expect(games.items.length).toBe(Math.min(50, games.total));
+  });
+
+  it('lists in the rating table view the same points as GET /players/{id}/rating', async () => {
+    await player.open(id, '?tab=rating&lng=en');
+    await player.showTable.click();
+    await expect.poll(() => player.ratingRows.count()).toBe(history.points.length);
+    // newest first, as the table shows them
+    const points = [...history.points].sort((a, b) => b.date.localeCompare(a.date));
+    const rows = await player.ratingTable();
+    expect(rows.map(([, title, rating, , deviation]) => [title, rating, deviation])).toEqual(
+      points.map((p) => [
+        p.tournamentId === null
+          ? p.source === 'list'
+            ? 'Rating list'
+            : 'Tournament'
+          : (p.tournamentTitle ?? `#${p.tournamentId}`),
+        whole(p.rating),
+        whole(p.deviation),
+      ]),
+    );
+  });
+});
