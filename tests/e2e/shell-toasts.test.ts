@@ -78,4 +78,56 @@ describe('toasts', () => {
       await browser.context.setOffline(false);
     }
   });
+
+  it('spring back when dragged half their width, and close when dragged past 80% of it', async () => {
+    const { page } = browser;
+    await app.open('/?lng=en');
+    await app.waitForShell();
+    await app.heading.waitFor();
+    await page.mouse.move(10, 600);
+    try {
+      await browser.context.setOffline(true);
+      const offline = toaster.toast(OFFLINE);
+      await offline.waitFor({ state: 'visible' });
+      await offline.evaluate((toast) =>
+        Promise.all(toast.getAnimations().map((animation) => animation.finished)),
+      );
+      const rest = await offline.boundingBox();
+      expect(rest).not.toBeNull();
+      const { x, width } = rest!;
+      // Grabbed by its message (the close button does not start a drag), dragged to the left:
+      // to the right it would leave the viewport.
+      const message = await offline.locator('.toast__message').boundingBox();
+      expect(message).not.toBeNull();
+      const startX = message!.x + message!.width / 2;
+      const startY = message!.y + message!.height / 2;
+
+      // Half its width: it follows the pointer, then springs back when let go.
+      await page.mouse.move(startX, startY);
+      await page.mouse.down();
+      await page.mouse.move(startX - width * 0.5, startY, { steps: 10 });
+      const dragged = await offline.boundingBox();
+      expect(Math.abs(dragged!.x - (x - width * 0.5))).toBeLessThanOrEqual(4);
+      await page.mouse.up();
+      await expect
+        .poll(async () => Math.abs((await offline.boundingBox())!.x - x), { timeout: 2000 })
+        .toBeLessThanOrEqual(1);
+      expect(await offline.isVisible()).toBe(true);
+      expect(await offline.evaluate((toast) => toast.style.transform)).toBe('');
+
+      // Past 80% of its width: dismissed, long before it would close by itself (5 s).
+      const grab = await offline.locator('.toast__message').boundingBox();
+      await page.mouse.move(grab!.x + grab!.width / 2, startY);
+      await page.mouse.down();
+      await page.mouse.move(grab!.x + grab!.width / 2 - width * 0.9, startY, { steps: 10 });
+      await page.mouse.up();
+      const releasedAt = Date.now();
+      await offline.waitFor({ state: 'hidden', timeout: 1500 });
+      expect(Date.now() - releasedAt).toBeLessThan(1500);
+      expect(await toaster.toasts.count()).toBe(0);
+    } finally {
+      await page.mouse.move(10, 600);
+      await browser.context.setOffline(false);
+    }
+  });
 });

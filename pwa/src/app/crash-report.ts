@@ -28,11 +28,20 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Reloads the page unless it did so for the same reason just before; true if it reloads. */
-export function reloadOnceForChunkError(): boolean {
+/** True when a chunk failure may reload the page: it did not reload for one just before. */
+export function mayReloadForChunkError(): boolean {
   try {
     const last = Number(window.sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
-    if (Date.now() - last < CHUNK_RELOAD_GUARD_MS) return false;
+    return Date.now() - last >= CHUNK_RELOAD_GUARD_MS;
+  } catch {
+    return false;
+  }
+}
+
+/** Reloads the page unless it did so for the same reason just before; true if it reloads. */
+export function reloadOnceForChunkError(): boolean {
+  if (!mayReloadForChunkError()) return false;
+  try {
     window.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
   } catch {
     return false;

@@ -23,16 +23,25 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+export interface LaunchOptions {
+  /**
+   * 'block' keeps the app's service worker from registering, so every request reaches the
+   * network, where page.route sees it (requests a service worker answers bypass page.route).
+   */
+  serviceWorkers?: 'allow' | 'block';
+}
+
 /**
  * Headless chromium with a fresh profile (a new user-data directory: no service worker, cache
  * or IndexedDB left from before), one page open. close() also removes the profile.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   const profile = await mkdtemp(join(tmpdir(), 'go-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
