@@ -102,12 +102,11 @@ export class CalculatorPage {
   }
 
   /**
-   * Clicks a radio button and waits until it is checked: the form lives in the URL, so the
-   * button shows its new state once the router has applied the new address, not at the click.
+   * check() fails when the button is not checked right after the click: the form must show the
+   * choice at once, not only when the router has applied the new address.
    */
   private async choose(radio: Locator): Promise<void> {
-    await radio.click();
-    await radio.and(this.page.locator(':checked')).waitFor();
+    await radio.check();
   }
 
   async chooseResult(label: GameResultLabel): Promise<void> {
