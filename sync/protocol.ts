@@ -1,3 +1,5 @@
+import type { TournamentFacts } from './api/tournaments';
+
 /** The replicated collections of the sync protocol (ARCHITECTURE.md, "Sync protocol"). */
 export const SYNC_COLLECTIONS = ['players', 'tournaments', 'locations'] as const;
 export type SyncCollection = (typeof SYNC_COLLECTIONS)[number];
@@ -63,30 +65,10 @@ export interface SyncPlayer {
   glickoVolatility: number | null;
 }
 
-export interface SyncTournament {
-  id: number;
+export interface SyncTournament extends TournamentFacts {
   rev: number;
-  code: string | null;
-  title: string;
-  titleLatin: string;
   locationId: number | null;
   locationPath: number[];
-  startDate: string;
-  endDate: string;
-  status: 'scheduled' | 'active' | 'ended' | 'processing';
-  tournamentClass: string | null;
-  federation: string;
-  ranked: boolean;
-  online: boolean;
-  rounds: number;
-  handicapRule: string | null;
-  komi: number | null;
-  boardSize: number;
-  teamSize: number;
-  timeControl: string | null;
-  pinned: boolean;
-  playerCount: number;
-  gameCount: number;
 }
 
 export interface SyncLocation {

@@ -15,14 +15,12 @@ export const TOURNAMENT_SORTS = [
 ] as const;
 export type TournamentSort = (typeof TOURNAMENT_SORTS)[number];
 
-export interface TournamentSummary {
+/** What every view of a tournament says about it, besides where it is. */
+export interface TournamentFacts {
   id: number;
   code: string | null;
   title: string;
   titleLatin: string;
-  location: NamedRef | null;
-  city: NamedRef | null;
-  country: CountryRef | null;
   startDate: string;
   endDate: string;
   status: 'scheduled' | 'active' | 'ended' | 'processing';
@@ -37,9 +35,15 @@ export interface TournamentSummary {
   teamSize: number;
   timeControl: string | null;
   pinned: boolean;
-  visible: boolean;
   playerCount: number;
   gameCount: number;
+}
+
+export interface TournamentSummary extends TournamentFacts {
+  location: NamedRef | null;
+  city: NamedRef | null;
+  country: CountryRef | null;
+  visible: boolean;
 }
 
 export interface TournamentStanding {

@@ -1,6 +1,6 @@
 import Dexie, { liveQuery } from 'dexie';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GoDatabase } from '@pwa/lib/db';
 import { loadLocationTree, playersReplica } from './players.repo';
 import { queryPlayers } from '@pwa/lib/players-query/query-players';
@@ -213,19 +213,14 @@ describe('queryPlayers in a live query', () => {
     const subscription = liveQuery(async () =>
       queryPlayers(db, { minRating: 500 }, byRating, 50),
     ).subscribe((result) => answers.push(result.players.map((p) => p.id)));
-    await waitFor(() => answers.length === 1);
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
     await db.players.bulkPut([makeStoredPlayer({ id: 2, rgfRating: 2000 })]);
-    await waitFor(() => answers.length === 2);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
     await db.players.update(1, { rgfRating: 100 });
-    await waitFor(() => answers.length === 3);
+    await vi.waitFor(() => expect(answers).toHaveLength(3));
     subscription.unsubscribe();
     expect(answers).toEqual([[1], [2, 1], [2]]);
     db.close();
     await db.delete();
   });
 });
-
-async function waitFor(done: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
-  if (!done()) throw new Error('timed out');
-}
