@@ -15,6 +15,11 @@ export const ERRORS = {
     message: 'No tournament with such id',
   },
   gameNotFound: { statusCode: 404, code: 'GAME_NOT_FOUND', message: 'No game with such id' },
+  gameRecordNotFound: {
+    statusCode: 404,
+    code: 'GAME_RECORD_NOT_FOUND',
+    message: 'No game record for this game',
+  },
   locationNotFound: {
     statusCode: 404,
     code: 'LOCATION_NOT_FOUND',

@@ -19,3 +19,13 @@ export interface GameSummary {
   result: GameResult;
   hasSgf: boolean;
 }
+
+/** GET /games/{id}: one game with what a viewer shows beside the board. */
+export interface GameDetail extends GameSummary {
+  boardSize: number;
+  /** the tournament's time control, when known */
+  timeControl: string | null;
+}
+
+/** GET /games/{id}/sgf answers the record as application/x-go-sgf (404 when the game has none). */
+export const SGF_MEDIA_TYPE = 'application/x-go-sgf';

@@ -1,13 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppPage } from './pages/app-page';
 import { UpdateBanner } from './pages/update-banner';
-import { baseUrl } from './support/base-url';
+import { baseUrl, pwaDir } from './support/base-url';
 import { launchBrowser, type Browser } from './support/browser';
 
 /** The service worker the running server sends (the build of the e2e global set-up). */
-const SERVICE_WORKER = resolve(import.meta.dirname, '../../dist/pwa/sw.js');
+const SERVICE_WORKER = join(pwaDir(), 'sw.js');
 
 describe('a new version of the app', () => {
   let browser: Browser;

@@ -33,7 +33,10 @@ const guardedComingSoon = (
 
 /** Every page is its own chunk; the layout and the error screen are in the entry bundle. */
 const pages: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }) },
+  {
+    index: true,
+    lazy: async () => ({ Component: (await import('@pwa/features/home/home-page')).HomePage }),
+  },
   {
     path: 'players',
     lazy: async () => ({
@@ -60,19 +63,44 @@ const pages: RouteObject[] = [
     path: 'throw-error',
     lazy: async () => ({ Component: (await import('./pages/throw-error-page')).ThrowErrorPage }),
   },
-  { path: 'tournaments', ...comingSoon('tournaments') },
-  { path: 'tournaments/:id', ...comingSoon('tournament') },
+  {
+    path: 'tournaments',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/tournaments/tournaments-page')).TournamentsPage,
+    }),
+  },
+  {
+    path: 'tournaments/:id',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/tournaments/tournament-page')).TournamentPage,
+    }),
+  },
+  {
+    path: 'games',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/games/games-page')).GamesPage,
+    }),
+  },
+  {
+    path: 'viewer/:id',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/viewer/viewer-page')).ViewerPage,
+    }),
+  },
+  {
+    path: 'statistics',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/statistics/statistics-page')).StatisticsPage,
+    }),
+  },
   { path: 'sign-in', ...comingSoon('signIn') },
   { path: 'sign-up', ...comingSoon('signUp') },
   { path: 'sign-up/:code', ...comingSoon('signUp') },
   { path: 'reset-password', ...comingSoon('resetPassword') },
   { path: 'reset-password/:resetToken', ...comingSoon('resetPassword') },
   { path: 'go-glass', ...comingSoon('goGlass') },
-  { path: 'viewer/:id', ...comingSoon('viewer') },
   { path: 'server', ...comingSoon('server') },
   { path: 'server/:id', ...comingSoon('serverGame') },
-  { path: 'statistics', ...comingSoon('statistics') },
-  { path: 'games', ...comingSoon('games') },
   { path: 'demo', ...comingSoon('demo') },
   { path: 'broadcasts', ...comingSoon('broadcasts') },
   { path: 'broadcast/:id', ...comingSoon('broadcast') },

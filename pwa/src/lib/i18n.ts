@@ -10,7 +10,18 @@ export const DEFAULT_LANGUAGE: Language = 'ru';
 /** Missing texts of a language come from this one. */
 export const FALLBACK_LANGUAGE: Language = 'en';
 /** The translation namespaces: one file each in locales/<lng>/. */
-export const NAMESPACES = ['common', 'players', 'calculator'] as const;
+export const NAMESPACES = [
+  'common',
+  'players',
+  'calculator',
+  'home',
+  'about',
+  'tournaments',
+  'tournament',
+  'games',
+  'viewer',
+  'statistics',
+] as const;
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
 /** Names of the languages in themselves, as language switches show them. */

@@ -26,7 +26,7 @@ function ended(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The built API (dist/server) serving the built PWA (dist/pwa) on `port`, with the database of
+ * The built API (dist/server) serving the built PWA of `pwaDir` on `port`, with the database of
  * `databaseUrl` (a new SQLite file is migrated and seeded with demo data on first start).
  * Resolves once the app answers at /.
  */
@@ -34,6 +34,7 @@ export async function startApiServer(
   root: string,
   port: number,
   databaseUrl: string,
+  pwaDir: string,
 ): Promise<ApiServer> {
   const child = spawn(
     process.execPath,
@@ -44,7 +45,7 @@ export async function startApiServer(
         ...process.env,
         PORT: String(port),
         DATABASE_URL: databaseUrl,
-        PWA_DIR: join(root, 'dist/pwa'),
+        PWA_DIR: pwaDir,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

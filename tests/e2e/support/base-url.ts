@@ -4,10 +4,17 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** the running app, e.g. http://localhost:41234 (global-setup.ts) */
     e2eBaseUrl: string;
+    /** the directory the running app's PWA files are served from */
+    e2ePwaDir: string;
   }
 }
 
 /** The URL of the app the e2e project started, without a trailing slash. */
 export function baseUrl(): string {
   return inject('e2eBaseUrl');
+}
+
+/** The directory of the built PWA the running app serves. */
+export function pwaDir(): string {
+  return inject('e2ePwaDir');
 }

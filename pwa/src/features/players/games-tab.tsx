@@ -7,8 +7,8 @@ import type { GameSummary } from '@sync/api/games';
 import { Loader } from '@pwa/components/loader';
 import { NeedsConnection } from '@pwa/components/needs-connection';
 import { useCachedApi } from '@pwa/lib/cached-api';
-import { ColumnHeads, DataTable } from './data-table';
-import { displayName, formatDate, formatNumber, titleIn } from './players-format';
+import { ColumnHeads, DataTable } from '@pwa/components/data-table';
+import { displayName, formatDate, formatNumber, titleIn } from '@domain/format';
 import type { NameScript } from '@pwa/lib/players-query/players-query';
 
 const GAMES_PAGE = 50;

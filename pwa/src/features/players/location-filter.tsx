@@ -4,7 +4,7 @@ import type { LocationTree } from '@domain/location/location-tree';
 import { useListbox } from '@pwa/components/use-listbox';
 import { Chip } from './chip';
 import { locationOptions } from './location-options';
-import { placeName } from './players-format';
+import { placeName } from '@domain/format';
 import type { NameScript } from '@pwa/lib/players-query/players-query';
 
 interface LocationFilterProps {

@@ -1,6 +1,6 @@
 import type { LocationNode, LocationTree } from '@domain/location/location-tree';
 import { normalizeName } from '@domain/text/normalize-name';
-import { placeName } from './players-format';
+import { placeName } from '@domain/format';
 import type { NameScript } from '@pwa/lib/players-query/players-query';
 
 export interface LocationOption {

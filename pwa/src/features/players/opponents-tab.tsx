@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PlayerOpponent } from '@sync/api/players';
 import { useCachedApi } from '@pwa/lib/cached-api';
-import { ApiState } from './api-state';
-import { DataTable } from './data-table';
-import { displayName } from './players-format';
+import { ApiState } from '@pwa/components/api-state';
+import { DataTable } from '@pwa/components/data-table';
+import { displayName } from '@domain/format';
 import type { NameScript } from '@pwa/lib/players-query/players-query';
 
 type OpponentSort = 'games' | 'name' | 'wins' | 'losses';

@@ -3,7 +3,7 @@ import type { RatingSystemId } from '@domain/rating/types';
 import type { NamedRef } from '@sync/api/common';
 import type { PlayerDetail } from '@sync/api/players';
 import type { StoredPlayer } from '@pwa/lib/db';
-import type { NamedPlayer } from './players-format';
+import type { NamedPlayer } from '@domain/format';
 
 export interface CardRating {
   rating: number;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { RatingSystemId } from '@domain/rating/types';
 import type { PlayerCard } from './player-card';
 import { PlayerRank } from './player-rank';
-import { formatDate, formatNumber, otherScriptName, placeName, realName } from './players-format';
+import { formatDate, formatNumber, otherScriptName, placeName, realName } from '@domain/format';
 import type { NameScript } from '@pwa/lib/players-query/players-query';
 
 interface PlayerHeaderProps {

@@ -15,7 +15,7 @@ import { playerCard } from './player-card';
 import { PlayerHeader } from './player-header';
 import { PlayerTabs } from './player-tabs';
 import { getPlayer } from './players.repo';
-import { displayName, nameScript } from './players-format';
+import { displayName, nameScript } from '@domain/format';
 import { RatingTab } from './rating-tab';
 import { StatisticsTab } from './statistics-tab';
 import { TournamentsTab } from './tournaments-tab';

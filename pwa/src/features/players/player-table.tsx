@@ -4,13 +4,7 @@ import type { LocationTree } from '@domain/location/location-tree';
 import type { RatingSystemId } from '@domain/rating/types';
 import type { StoredPlayer } from '@pwa/lib/db';
 import { PlayerRank } from './player-rank';
-import {
-  displayName,
-  formatDate,
-  formatNumber,
-  otherScriptName,
-  placeName,
-} from './players-format';
+import { displayName, formatDate, formatNumber, otherScriptName, placeName } from '@domain/format';
 import {
   PLAYER_SORT_KEYS,
   playerDeviation,

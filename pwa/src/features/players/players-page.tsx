@@ -6,7 +6,7 @@ import { useOnline } from '@pwa/lib/online';
 import { useSyncStatus } from '@pwa/lib/sync-status-store';
 import { PlayerFilters } from './player-filters';
 import { PlayerTable } from './player-table';
-import { nameScript } from './players-format';
+import { nameScript } from '@domain/format';
 import { PLAYER_SORT_KEYS, type PlayerSortKey } from '@pwa/lib/players-query/players-query';
 import { defaultDirection } from './players-url';
 import { useLocationTree, usePlayers, usePlayersReplica, useTournamentTitles } from './use-players';

@@ -6,9 +6,9 @@ import type { RatingHistory, RatingHistoryPoint } from '@sync/api/players';
 import { FederationSelect } from '@pwa/components/federation-select';
 import { Loader } from '@pwa/components/loader';
 import { useCachedApi } from '@pwa/lib/cached-api';
-import { ApiState } from './api-state';
-import { ColumnHeads, DataTable } from './data-table';
-import { formatDate, formatNumber, formatSigned } from './players-format';
+import { ApiState } from '@pwa/components/api-state';
+import { ColumnHeads, DataTable } from '@pwa/components/data-table';
+import { formatDate, formatNumber, formatSigned } from '@domain/format';
 
 const RatingChart = lazy(async () => ({ default: (await import('./rating-chart')).RatingChart }));
 

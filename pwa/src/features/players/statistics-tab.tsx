@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerStatistics, WinLoss } from '@sync/api/players';
 import { useCachedApi } from '@pwa/lib/cached-api';
-import { ApiState } from './api-state';
-import { ColumnHeads } from './data-table';
+import { ApiState } from '@pwa/components/api-state';
+import { ColumnHeads } from '@pwa/components/data-table';
 
 interface RecordRow {
   key: string;

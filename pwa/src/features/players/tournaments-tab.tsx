@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PlayerTournament } from '@sync/api/players';
 import { useCachedApi } from '@pwa/lib/cached-api';
-import { ApiState } from './api-state';
-import { ColumnHeads, DataTable } from './data-table';
-import { formatDate, formatNumber, formatSigned, titleIn } from './players-format';
+import { ApiState } from '@pwa/components/api-state';
+import { ColumnHeads, DataTable } from '@pwa/components/data-table';
+import { formatDate, formatNumber, formatSigned, titleIn } from '@domain/format';
 import type { NameScript } from '@pwa/lib/players-query/players-query';
 
 function change(before: number | null, after: number | null): string {

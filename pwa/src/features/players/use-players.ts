@@ -9,7 +9,7 @@ import {
   type PlayersReplica,
 } from './players.repo';
 import { queryPlayers } from '@pwa/lib/players-query/query-players';
-import { titleIn } from './players-format';
+import { titleIn } from '@domain/format';
 import type {
   NameScript,
   PlayerFilter,

@@ -20,7 +20,9 @@ export type PlayerSortKey = (typeof PLAYER_SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 
 /** Which spelling of names the list shows and sorts by. */
-export type NameScript = 'cyrillic' | 'latin';
+import type { NameScript } from '@domain/format/names';
+
+export type { NameScript };
 
 export interface PlayerSort {
   key: PlayerSortKey;

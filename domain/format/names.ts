@@ -1,5 +1,3 @@
-import type { NameScript } from '@pwa/lib/players-query/players-query';
-
 export interface NamedPlayer {
   lastName: string;
   firstName: string;
@@ -7,6 +5,9 @@ export interface NamedPlayer {
   firstNameLatin: string;
   nickname?: string | null;
 }
+
+/** Which script names are shown in. */
+export type NameScript = 'cyrillic' | 'latin';
 
 /** Russian reads Cyrillic names; English and Chinese read Latin ones. */
 export function nameScript(language: string | undefined): NameScript {
@@ -47,30 +48,4 @@ export function placeName(
 /** A title in the script: API resources carry `title` and `titleLatin`. */
 export function titleIn(item: { title: string; titleLatin: string }, script: NameScript): string {
   return script === 'cyrillic' ? item.title || item.titleLatin : item.titleLatin || item.title;
-}
-
-/** Ratings in lists are integers; missing values are a dash. */
-export function formatNumber(value: number | null | undefined, digits = 0): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return value.toFixed(digits);
-}
-
-export function formatSigned(value: number | null | undefined, digits = 0): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  const text = Math.abs(value).toFixed(digits);
-  if (Number(text) === 0) return text;
-  return value > 0 ? `+${text}` : `−${text}`;
-}
-
-/** An ISO date ('2024-05-01') in the language's short form; '—' when missing. */
-export function formatDate(iso: string | null | undefined, language: string | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language ?? 'ru', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: 'UTC',
-  }).format(date);
 }

@@ -16,7 +16,7 @@ interface ApiStateProps<T> {
  * needs-a-connection notice when offline and never opened, or the error.
  */
 export function ApiState<T>({ state, what, children }: ApiStateProps<T>) {
-  const { t } = useTranslation('players');
+  const { t } = useTranslation('common');
   if (state.data !== undefined) {
     return (
       <>

@@ -28,7 +28,7 @@ interface DataTableProps {
   children: ReactNode;
 }
 
-/** A table of a player's tab, in a box that scrolls sideways on a narrow screen. */
+/** A table of data, in a box that scrolls sideways on a narrow screen. */
 export function DataTable({ label, children }: DataTableProps) {
   return (
     <div className="data-table-wrap" tabIndex={0} aria-label={label}>

@@ -1,0 +1,3 @@
+export * from './dates';
+export * from './names';
+export * from './numbers';
