@@ -1,0 +1,160 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { displayName, formatNumber, formatSigned, type NameScript } from '@domain/format';
+import type { PlayerRef } from '@sync/api/common';
+import type { RoundCell, TournamentStanding } from '@sync/api/tournaments';
+import { DataTable } from '@pwa/components/data-table';
+import { cellCode, cellTone, formatPoints, isByDefault } from './tournament-cell';
+import { CrosstableLegend } from './tournament-legend';
+
+interface CrosstableProps {
+  standings: TournamentStanding[];
+  script: NameScript;
+  onPerformance: (player: PlayerRef) => void;
+}
+
+function ChartIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M4 20V10M10 20V4M16 20v-7M22 20H2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function changeClass(change: number | null): string {
+  if (change === null || Math.round(change) === 0) return 'numeric';
+  return `numeric rating-change rating-change--${change > 0 ? 'up' : 'down'}`;
+}
+
+/** One round of a row: the short code, spelled out for screen readers and on hover. */
+function Cell({
+  cell,
+  round,
+  names,
+}: {
+  cell: RoundCell | null;
+  round: number;
+  names: ReadonlyMap<number, string>;
+}) {
+  const { t } = useTranslation('tournament');
+  const code = cellCode(cell);
+  let label: string;
+  if (!cell) {
+    label = t('cell.noGame', { round });
+  } else {
+    const name = names.get(cell.opponentId);
+    const parts = [
+      name && cell.opponentPlace !== null
+        ? t('cell.opponent', { name, place: cell.opponentPlace })
+        : (name ?? t('cell.outsider')),
+      cell.color ? t(`performance.colors.${cell.color}`) : t('cell.colorUnknown'),
+      t(`performance.outcomes.${cell.outcome ?? 'unplayed'}`),
+      ...(isByDefault(cell.result) ? [t('cell.byDefault')] : []),
+      ...(cell.handicap > 0 ? [t('cell.handicap', { handicap: cell.handicap })] : []),
+    ];
+    label = `${t('standings.roundFull', { round })}: ${parts.join('; ')}`;
+  }
+  return (
+    <td className={`tournament-cell tournament-cell--${cellTone(cell)}`} title={label}>
+      <span className="tournament-cell__code" aria-hidden="true">
+        {code}
+      </span>
+      <span className="visually-hidden">{label}</span>
+    </td>
+  );
+}
+
+/** The standings as a crosstable: one row a player, one cell a round. */
+export function TournamentCrosstable({ standings, script, onPerformance }: CrosstableProps) {
+  const { t } = useTranslation('tournament');
+  const width = Math.max(0, ...standings.map((s) => s.rounds.length));
+  const rounds = Array.from({ length: width }, (_, i) => i + 1);
+  const names = new Map(standings.map((s) => [s.player.id, displayName(s.player, script)]));
+  return (
+    <>
+      <DataTable label={t('standings.title')}>
+        <thead>
+          <tr>
+            <th scope="col" className="numeric tournament-crosstable__place">
+              {t('standings.place')}
+            </th>
+            <th scope="col" className="tournament-crosstable__player">
+              {t('standings.player')}
+            </th>
+            <th scope="col">{t('standings.rank')}</th>
+            <th scope="col" className="numeric">
+              {t('standings.wins')}
+            </th>
+            <th scope="col" className="numeric">
+              {t('standings.before')}
+            </th>
+            <th scope="col" className="numeric">
+              {t('standings.after')}
+            </th>
+            <th scope="col" className="numeric">
+              {t('standings.change')}
+            </th>
+            {rounds.map((round) => (
+              <th key={round} scope="col" className="tournament-cell">
+                <abbr title={t('standings.roundFull', { round })}>
+                  {t('standings.round', { round })}
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {standings.map((standing) => {
+            const { player } = standing;
+            const name = names.get(player.id) ?? '';
+            const change =
+              standing.ratingBefore !== null && standing.ratingAfter !== null
+                ? standing.ratingAfter - standing.ratingBefore
+                : null;
+            return (
+              <tr key={player.id} data-player={player.id}>
+                <td className="numeric tournament-crosstable__place">{standing.place ?? '—'}</td>
+                <th scope="row" className="tournament-crosstable__player">
+                  <span className="tournament-crosstable__who">
+                    <Link to={`/players/${player.id}`} className="tournament-crosstable__name">
+                      {name}
+                    </Link>
+                    <button
+                      type="button"
+                      className="icon-button tournament-crosstable__perf"
+                      aria-label={t('performance.open', { name })}
+                      title={t('performance.open', { name })}
+                      onClick={() => onPerformance(player)}
+                    >
+                      <ChartIcon />
+                    </button>
+                  </span>
+                </th>
+                <td>{standing.rank ?? '—'}</td>
+                <td className="numeric">{formatPoints(standing.wins)}</td>
+                <td className="numeric">{formatNumber(standing.ratingBefore)}</td>
+                <td className="numeric">{formatNumber(standing.ratingAfter)}</td>
+                <td className={changeClass(change)}>{formatSigned(change)}</td>
+                {rounds.map((round) => (
+                  <Cell
+                    key={round}
+                    round={round}
+                    cell={standing.rounds[round - 1] ?? null}
+                    names={names}
+                  />
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </DataTable>
+      <CrosstableLegend />
+    </>
+  );
+}
