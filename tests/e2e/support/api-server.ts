@@ -26,7 +26,7 @@ function ended(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The built API (dist/server) serving the built PWA of `pwaDir` on `port`, with the database of
+ * The built API of `app.serverDir` serving the built PWA of `app.pwaDir` on `port`, with the database of
  * `databaseUrl` (a new SQLite file is migrated and seeded with demo data on first start).
  * Resolves once the app answers at /.
  */
@@ -34,18 +34,18 @@ export async function startApiServer(
   root: string,
   port: number,
   databaseUrl: string,
-  pwaDir: string,
+  app: { pwaDir: string; serverDir: string },
 ): Promise<ApiServer> {
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=64', join(root, 'dist/server/api/src/main.js')],
+    ['--max-semi-space-size=64', join(app.serverDir, 'api/src/main.js')],
     {
       cwd: root,
       env: {
         ...process.env,
         PORT: String(port),
         DATABASE_URL: databaseUrl,
-        PWA_DIR: pwaDir,
+        PWA_DIR: app.pwaDir,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

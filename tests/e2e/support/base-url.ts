@@ -6,6 +6,8 @@ declare module 'vitest' {
     e2eBaseUrl: string;
     /** the directory the running app's PWA files are served from */
     e2ePwaDir: string;
+    /** the directory of the running app's built API (its CLI is there too) */
+    e2eServerDir: string;
   }
 }
 
@@ -17,4 +19,9 @@ export function baseUrl(): string {
 /** The directory of the built PWA the running app serves. */
 export function pwaDir(): string {
   return inject('e2ePwaDir');
+}
+
+/** The directory of the built API the running app was started from. */
+export function serverDir(): string {
+  return inject('e2eServerDir');
 }

@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { serverDir } from './base-url';
 import { serverDatabaseUrl } from './server-database';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-const IMPORT_CLI = join(ROOT, 'dist/server/api/src/cli/import.js');
 
 /**
  * A real server-side change: imports `text` as a file of `format` into the running server's
@@ -22,11 +22,15 @@ export async function importIntoServer(
     const file = join(dir, fileName);
     await writeFile(file, text, 'utf8');
     return await new Promise<string>((done, fail) => {
-      const child = spawn(process.execPath, [IMPORT_CLI, format, file], {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: serverDatabaseUrl() },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = spawn(
+        process.execPath,
+        [join(serverDir(), 'api/src/cli/import.js'), format, file],
+        {
+          cwd: ROOT,
+          env: { ...process.env, DATABASE_URL: serverDatabaseUrl() },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
