@@ -11,11 +11,11 @@ export type NameScript = 'cyrillic' | 'latin';
 
 /** Russian reads Cyrillic names; English and Chinese read Latin ones. */
 export function nameScript(language: string | undefined): NameScript {
-  return language?.startsWith('ru') ? 'cyrillic' : 'latin';
+  return language?.toLowerCase().startsWith('ru') ? 'cyrillic' : 'latin';
 }
 
 function fullName(last: string, first: string): string {
-  return [last, first].filter(Boolean).join(' ');
+  return [last.trim(), first.trim()].filter(Boolean).join(' ');
 }
 
 /** 'Фамилия Имя' in the script, or the other script's when this one is empty. */
@@ -42,7 +42,7 @@ export function placeName(
   script: NameScript,
 ): string {
   if (!node) return '';
-  return (script === 'cyrillic' ? node.name || node.nameLatin : node.nameLatin || node.name) ?? '';
+  return script === 'cyrillic' ? node.name || node.nameLatin : node.nameLatin || node.name;
 }
 
 /** A title in the script: API resources carry `title` and `titleLatin`. */

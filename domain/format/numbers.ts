@@ -1,54 +1,120 @@
-/** Ratings in lists are integers; missing values are a dash. */
-export function formatNumber(value: number | null | undefined, digits = 0): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return value.toFixed(digits);
+/** What a missing or non-finite number shows as. */
+export const MISSING = '—';
+/** The typographic minus sign (U+2212), the same width as '+'. */
+export const MINUS = '\u2212';
+/** The space between thousands and before units: non-breaking, so a number never wraps. */
+export const NBSP = '\u00a0';
+
+type MaybeNumber = number | null | undefined;
+
+function isFiniteNumber(value: MaybeNumber): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
 }
 
-export function formatSigned(value: number | null | undefined, digits = 0): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  const text = Math.abs(value).toFixed(digits);
-  if (Number(text) === 0) return text;
-  return value > 0 ? `+${text}` : `−${text}`;
+/** |value| with exactly `digits` decimals ('1234.50'); plain digits even past 1e21. */
+function fixed(magnitude: number, digits: number): string {
+  if (magnitude < 1e21) return magnitude.toFixed(digits);
+  const whole = BigInt(Math.round(magnitude)).toString();
+  return digits > 0 ? `${whole}.${'0'.repeat(digits)}` : whole;
 }
 
-/** Whole numbers with thousands separated by (non-breaking) spaces: 1234567 -> '1 234 567'. */
-export function formatThousands(value: number | null | undefined, digits = 0): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  const [whole, fraction] = Math.abs(value).toFixed(digits).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  const sign = value < 0 && Number(whole + (fraction ?? '')) !== 0 ? '−' : '';
-  return sign + grouped + (fraction ? `.${fraction}` : '');
+function isZero(text: string): boolean {
+  return /^[0.]*$/.test(text);
 }
 
-const ABBREVIATIONS = [
-  { value: 1e9, suffix: 'B' },
-  { value: 1e6, suffix: 'M' },
-  { value: 1e3, suffix: 'k' },
-] as const;
+function groupThousands(text: string): string {
+  const [whole, fraction] = text.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
 
-/** Short counts: 950 -> '950', 1500 -> '1.5k', 2300000 -> '2.3M', 4000000000 -> '4B'. */
-export function abbreviateNumber(value: number): string {
-  const magnitude = Math.abs(value);
-  for (const { value: unit, suffix } of ABBREVIATIONS) {
-    if (magnitude >= unit) {
-      const scaled = value / unit;
-      const text = Math.abs(scaled) >= 100 ? scaled.toFixed(0) : scaled.toFixed(1);
-      return `${text.replace(/\.0$/, '')}${suffix}`;
-    }
+/** The minus for negatives that do not round to zero ('−0' never shows). */
+function minusFor(value: number, text: string): string {
+  return value < 0 && !isZero(text) ? MINUS : '';
+}
+
+/** A rating or count as lists show it: 2150, −12, '2150.4' with digits 1; a dash when missing. */
+export function formatNumber(value: MaybeNumber, digits = 0): string {
+  if (!isFiniteNumber(value)) return MISSING;
+  const text = fixed(Math.abs(value), digits);
+  return minusFor(value, text) + text;
+}
+
+/** A change with its sign: '+12', '−3.5'; no sign when it rounds to zero. */
+export function formatSigned(value: MaybeNumber, digits = 0): string {
+  if (!isFiniteNumber(value)) return MISSING;
+  const text = fixed(Math.abs(value), digits);
+  if (isZero(text)) return text;
+  return (value > 0 ? '+' : MINUS) + text;
+}
+
+/** Thousands separated by (non-breaking) spaces: 1234567 -> '1 234 567', −1234.5 -> '−1 234.5'. */
+export function formatThousands(value: MaybeNumber, digits = 0): string {
+  if (!isFiniteNumber(value)) return MISSING;
+  const text = fixed(Math.abs(value), digits);
+  return minusFor(value, text) + groupThousands(text);
+}
+
+/** A share (0.123) as a percentage: '12%', '12.3%' with digits 1. */
+export function formatPercent(share: MaybeNumber, digits = 0): string {
+  if (!isFiniteNumber(share)) return MISSING;
+  return `${formatNumber(share * 100, digits)}%`;
+}
+
+interface Scale {
+  /** the units, smallest first: how many of the base each is, and the suffix */
+  units: ReadonlyArray<{ size: number; suffix: string }>;
+  /** the text of a value in units[index] */
+  text: (scaled: number, index: number) => string;
+}
+
+/**
+ * The value in the largest unit it reaches, moved one unit up when rounding would show a full
+ * next unit (999.96k is '1M', 1023.99 B is '1 KB'). Numbers only: no suffix, no sign.
+ */
+function scale(magnitude: number, { units, text }: Scale): { text: string; suffix: string } {
+  let index = 0;
+  while (index < units.length - 1 && magnitude >= units[index + 1].size) index += 1;
+  let shown = text(magnitude / units[index].size, index);
+  const next = units[index + 1];
+  if (next && Number(shown) * units[index].size >= next.size) {
+    index += 1;
+    shown = text(magnitude / next.size, index);
   }
-  return String(Math.round(value));
+  return { text: shown, suffix: units[index].suffix };
 }
 
-const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+function oneDecimal(scaled: number): string {
+  return fixed(scaled, 1).replace(/\.0$/, '');
+}
 
-/** Byte sizes, 1024-based: 512 -> '512 B', 1536 -> '1.5 KB', 1048576 -> '1 MB'. */
-export function formatBytes(bytes: number): string {
-  let value = Math.max(0, bytes);
-  let unit = 0;
-  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const text = unit === 0 ? String(Math.round(value)) : value.toFixed(1).replace(/\.0$/, '');
-  return `${text}\u00a0${BYTE_UNITS[unit]}`;
+const ABBREVIATIONS: Scale = {
+  units: [
+    { size: 1, suffix: '' },
+    { size: 1e3, suffix: 'k' },
+    { size: 1e6, suffix: 'M' },
+    { size: 1e9, suffix: 'B' },
+  ],
+  // one decimal below 100 of a unit, whole numbers from 100 and for plain counts
+  text: (scaled, index) => (index === 0 || scaled >= 99.95 ? fixed(scaled, 0) : oneDecimal(scaled)),
+};
+
+/** Short counts: 950 -> '950', 1500 -> '1.5k', 999950 -> '1M', 2300000 -> '2.3M', 4e9 -> '4B'. */
+export function abbreviateNumber(value: MaybeNumber): string {
+  if (!isFiniteNumber(value)) return MISSING;
+  const { text, suffix } = scale(Math.abs(value), ABBREVIATIONS);
+  return minusFor(value, text) + groupThousands(text) + suffix;
+}
+
+const BYTES: Scale = {
+  units: ['B', 'KB', 'MB', 'GB', 'TB', 'PB'].map((suffix, i) => ({ size: 1024 ** i, suffix })),
+  // whole bytes; one decimal in larger units
+  text: (scaled, index) => (index === 0 ? fixed(scaled, 0) : oneDecimal(scaled)),
+};
+
+/** Byte sizes, 1024-based: 512 -> '512 B', 1536 -> '1.5 KB', 1048575 -> '1 MB' (not '1024 KB'). */
+export function formatBytes(bytes: MaybeNumber): string {
+  if (!isFiniteNumber(bytes)) return MISSING;
+  const { text, suffix } = scale(Math.abs(bytes), BYTES);
+  return `${minusFor(bytes, text)}${groupThousands(text)}${NBSP}${suffix}`;
 }

@@ -11,7 +11,9 @@ import {
 describe('rankLabel', () => {
   it.each([
     [2099.99, '1k'],
+    [2099, '1k'],
     [2025, '1k'],
+    [2024, '2k'],
     [2024.99, '2k'],
     [2100, '1d'],
     [2199, '1d'],
@@ -21,6 +23,24 @@ describe('rankLabel', () => {
     [3000, '10d'],
   ])('labels %d as %s', (rating, label) => {
     expect(rankLabel(rating)).toBe(label);
+  });
+
+  const kyus = Array.from({ length: 30 }, (_, i) => i + 1);
+
+  it.each(kyus)('gives %dk to the whole band 2100 - 75 n .. 2100 - 75 (n - 1)', (n) => {
+    const bottom = 2100 - 75 * n;
+    expect(rankLabel(bottom)).toBe(`${n}k`);
+    expect(rankLabel(bottom + 74.99)).toBe(`${n}k`);
+    expect(rankLabel(bottom - 0.01)).toBe(`${n + 1}k`);
+  });
+
+  const dans = Array.from({ length: 10 }, (_, i) => i + 1);
+
+  it.each(dans)('gives %dd to the whole band 2000 + 100 n .. 2100 + 100 n', (n) => {
+    const bottom = 2000 + 100 * n;
+    expect(rankLabel(bottom)).toBe(`${n}d`);
+    expect(rankLabel(bottom + 99.99)).toBe(`${n}d`);
+    expect(rankLabel(bottom - 0.01)).toBe(n === 1 ? '1k' : `${n - 1}d`);
   });
 });
 
@@ -70,6 +90,26 @@ describe('rankSortScore', () => {
     expect(rankSortScore('3d')).toBe(4003);
     expect(rankSortScore('1p')).toBe(5001);
     expect(rankSortScore('junk')).toBe(0);
+  });
+
+  it.each(Array.from({ length: 30 }, (_, i) => i + 1))('scores %dk as 3000 - n', (n) => {
+    expect(rankSortScore(`${n}k`)).toBe(3000 - n);
+    expect(rankSortScore(`${n} kyu`)).toBe(3000 - n);
+  });
+
+  it.each(Array.from({ length: 9 }, (_, i) => i + 1))(
+    'scores n = %d dan as 4000 + n and n professional as 5000 + n',
+    (n) => {
+      expect(rankSortScore(`${n}d`)).toBe(4000 + n);
+      expect(rankSortScore(`${n} dan`)).toBe(4000 + n);
+      expect(rankSortScore(`${n}p`)).toBe(5000 + n);
+    },
+  );
+
+  it('puts every kyu below every dan and every dan below every professional', () => {
+    expect(rankSortScore('50k')).toBeGreaterThan(0);
+    expect(rankSortScore('1k')).toBeLessThan(rankSortScore('1d'));
+    expect(rankSortScore('10d')).toBeLessThan(rankSortScore('1p'));
   });
 
   it('orders ranks from weak to strong', () => {

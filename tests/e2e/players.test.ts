@@ -1,3 +1,4 @@
+import { formatThousands } from '@domain/format';
 import type { Page } from '@sync/api/common';
 import type { LocationItem } from '@sync/api/locations';
 import type {
@@ -272,15 +273,15 @@ describe('a player page (online)', () => {
     ]);
     await player.open(id, '?lng=en');
     expect(await player.name.textContent()).toBe(playerTitle(summary));
-    await expect.poll(() => player.stat('Games')).toBe(String(profile.games));
+    await expect.poll(() => player.stat('Games')).toBe(formatThousands(profile.games));
     expect(await player.stat('Rating')).toBe(whole(summary.rating));
     expect(await player.stat('Deviation')).toBe(whole(summary.deviation));
     expect(await player.stats.locator('[title="Rank by rating"]').textContent()).toBe(
       summary.rankLabel,
     );
-    expect(await player.stat('Wins')).toMatch(new RegExp(`^${profile.wins}\\b`));
+    expect(await player.stat('Wins')).toMatch(new RegExp(`^${formatThousands(profile.wins)}\\b`));
     expect(await player.stat('Best place')).toBe(whole(profile.bestPlace));
-    expect(await player.stat('Tournaments')).toBe(String(profile.tournaments));
+    expect(await player.stat('Tournaments')).toBe(formatThousands(profile.tournaments));
   });
 
   it('renders every tab from the API', async () => {
@@ -295,7 +296,7 @@ describe('a player page (online)', () => {
     const all = player.captionedTable('All games').locator('tbody tr');
     await all.first().waitFor();
     expect((await all.first().locator('td').first().textContent())?.trim()).toBe(
-      String(statistics.total.games),
+      formatThousands(statistics.total.games),
     );
 
     await player.selectTab('Rating');

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '@domain/format';
 import { AlertIcon, CheckCircleIcon, CloudOffIcon, SyncIcon } from '@pwa/components/icons';
 import { Tooltip } from '@pwa/components/tooltip';
 import { useSyncStatus, type SyncStatus } from '@pwa/lib/sync-status-store';
@@ -8,14 +9,10 @@ function syncPercent(done: number, total: number | null): number | null {
   return Math.min(100, Math.floor((done / total) * 100));
 }
 
+/** The time of the last sync; with its day when that was not today. */
 function formatSyncTime(timestamp: number, language: string): string {
-  const date = new Date(timestamp);
-  const today = new Date().toDateString() === date.toDateString();
-  return new Intl.DateTimeFormat(language, {
-    ...(today ? {} : { day: 'numeric', month: 'short' }),
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
+  const today = new Date().toDateString() === new Date(timestamp).toDateString();
+  return formatTime(timestamp, language, { withDay: !today });
 }
 
 const ICONS = {

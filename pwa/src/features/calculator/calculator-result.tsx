@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatNumber, formatPercent, formatSigned } from '@domain/format';
 import type { SideOutcome } from './calculator-form';
 
 interface CalculatorResultProps {
@@ -8,18 +9,15 @@ interface CalculatorResultProps {
 }
 
 /** One decimal in the calculator (RATINGS.md); full precision stays inside. */
+const DIGITS = 1;
+
 function fixed(value: number | null): string {
-  return value === null ? '—' : value.toFixed(1);
+  return formatNumber(value, DIGITS);
 }
 
-function signed(value: number): string {
-  const text = Math.abs(value).toFixed(1);
-  if (Number(text) === 0) return text;
-  return value > 0 ? `+${text}` : `−${text}`;
-}
-
+/** Up, down or none, as the change is shown: a change that rounds to zero is none. */
 function direction(change: number): string {
-  if (Number(Math.abs(change).toFixed(1)) === 0) return 'none';
+  if (Number(Math.abs(change).toFixed(DIGITS)) === 0) return 'none';
   return change > 0 ? 'up' : 'down';
 }
 
@@ -34,7 +32,7 @@ export function CalculatorResult({ outcome, names, hasDeviation }: CalculatorRes
           <p className="result-card__rating">
             <span className="result-card__after">{fixed(side.rating)}</span>
             <span className={`change change--${direction(side.change)}`}>
-              {signed(side.change)}
+              {formatSigned(side.change, DIGITS)}
             </span>
           </p>
           <dl className="result-card__facts">
@@ -62,7 +60,7 @@ export function CalculatorResult({ outcome, names, hasDeviation }: CalculatorRes
             </div>
             <div>
               <dt>{t('result.expected')}</dt>
-              <dd>{(100 * side.expected).toFixed(1)}%</dd>
+              <dd>{formatPercent(side.expected, DIGITS)}</dd>
             </div>
           </dl>
         </article>

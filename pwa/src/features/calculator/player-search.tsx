@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@domain/format';
 import type { RatingSystemId } from '@domain/rating/types';
 import { useListbox } from '@pwa/components/use-listbox';
 import { db, type StoredPlayer } from '@pwa/lib/db';
@@ -87,7 +88,7 @@ export function PlayerSearch({
               >
                 <span>{playerLabel(player, latin)}</span>
                 <span className="player-search__rating">
-                  {current ? current.rating.toFixed(0) : t('search.noRating')}
+                  {current ? formatNumber(current.rating) : t('search.noRating')}
                 </span>
               </li>
             );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatNumber } from '@domain/format';
 import type { RatingSystemId } from '@domain/rating/types';
 import type { StoredPlayer } from '@pwa/lib/db';
 import { playerRatingIn, type CalculationError, type SideForm } from './calculator-form';
@@ -65,8 +66,8 @@ export function PlayerSide({
             <p className="muted">
               {current
                 ? t('picked.rating', {
-                    rating: current.rating.toFixed(1),
-                    deviation: current.deviation === null ? '—' : current.deviation.toFixed(1),
+                    rating: formatNumber(current.rating, 1),
+                    deviation: formatNumber(current.deviation, 1),
                   })
                 : player && t('picked.noRating', { federation: t(`federations.${federation}`) })}
             </p>

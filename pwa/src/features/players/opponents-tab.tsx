@@ -5,7 +5,7 @@ import type { PlayerOpponent } from '@sync/api/players';
 import { useCachedApi } from '@pwa/lib/cached-api';
 import { ApiState } from '@pwa/components/api-state';
 import { DataTable } from '@pwa/components/data-table';
-import { displayName } from '@domain/format';
+import { displayName, formatThousands } from '@domain/format';
 import type { NameScript } from '@pwa/lib/players-query/players-query';
 
 type OpponentSort = 'games' | 'name' | 'wins' | 'losses';
@@ -53,10 +53,10 @@ function OpponentsTable({ rows, script }: { rows: PlayerOpponent[]; script: Name
             <th scope="row">
               <Link to={`/players/${row.opponent.id}`}>{displayName(row.opponent, script)}</Link>
             </th>
-            <td className="numeric">{row.games}</td>
-            <td className="numeric">{row.wins}</td>
-            <td className="numeric">{row.losses}</td>
-            <td className="numeric">{row.draws}</td>
+            <td className="numeric">{formatThousands(row.games)}</td>
+            <td className="numeric">{formatThousands(row.wins)}</td>
+            <td className="numeric">{formatThousands(row.losses)}</td>
+            <td className="numeric">{formatThousands(row.draws)}</td>
           </tr>
         ))}
       </tbody>

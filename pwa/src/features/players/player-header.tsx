@@ -3,7 +3,14 @@ import { Link } from 'react-router-dom';
 import type { RatingSystemId } from '@domain/rating/types';
 import type { PlayerCard } from './player-card';
 import { PlayerRank } from './player-rank';
-import { formatDate, formatNumber, otherScriptName, placeName, realName } from '@domain/format';
+import {
+  formatDate,
+  formatNumber,
+  formatThousands,
+  otherScriptName,
+  placeName,
+  realName,
+} from '@domain/format';
 import type { NameScript } from '@pwa/lib/players-query/players-query';
 
 interface PlayerHeaderProps {
@@ -22,7 +29,7 @@ export function PlayerHeader({ card, script, countsLoading }: PlayerHeaderProps)
   const name = realName(card.names, script);
   const other = otherScriptName(card.names, script);
   const count = (value: number | null | undefined) =>
-    card.counts ? formatNumber(value) : countsLoading ? '…' : '—';
+    card.counts ? formatThousands(value) : countsLoading ? '…' : '—';
   const others = OTHER_SYSTEMS.flatMap((system) => {
     const value = card.ratings[system];
     return value ? [{ system, ...value }] : [];

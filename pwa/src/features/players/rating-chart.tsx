@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { RatingHistoryPoint } from '@sync/api/players';
+import { formatDate, formatNumber } from '@domain/format';
 import { useDocumentTheme } from './use-document-theme';
 
 /** Loaded lazily (React.lazy): uPlot stays out of the entry bundle and the page's first chunk. */
@@ -56,11 +57,6 @@ export function RatingChart({ points, labels, summary, language }: RatingChartPr
       grid: { stroke: border, width: 1 },
       ticks: { stroke: border, width: 1 },
     };
-    const date = new Intl.DateTimeFormat(language, {
-      year: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
     const plot = new uPlot(
       {
         width: Math.max(element.clientWidth, 240),
@@ -69,26 +65,27 @@ export function RatingChart({ points, labels, summary, language }: RatingChartPr
         series: [
           {
             label: labels.date,
-            value: (_, value) => (value === null ? '' : date.format(new Date(value * 1000))),
+            value: (_, value) =>
+              value === null ? '' : formatDate(new Date(value * 1000).toISOString(), language),
           },
           {
             label: labels.rating,
             stroke: accent,
             width: 2,
             points: { show: points.length <= 40, size: 5, fill: accent },
-            value: (_, value) => (value === null ? '—' : value.toFixed(0)),
+            value: (_, value) => formatNumber(value),
           },
           {
             label: labels.upper,
             stroke: 'transparent',
             points: { show: false },
-            value: (_, v) => (v === null ? '—' : v.toFixed(0)),
+            value: (_, value) => formatNumber(value),
           },
           {
             label: labels.lower,
             stroke: 'transparent',
             points: { show: false },
-            value: (_, v) => (v === null ? '—' : v.toFixed(0)),
+            value: (_, value) => formatNumber(value),
           },
         ],
         bands: [{ series: [2, 3], fill: withAlpha(accent, theme === 'dark' ? 0.22 : 0.16) }],

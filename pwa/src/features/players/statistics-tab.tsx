@@ -3,6 +3,7 @@ import type { PlayerStatistics, WinLoss } from '@sync/api/players';
 import { useCachedApi } from '@pwa/lib/cached-api';
 import { ApiState } from '@pwa/components/api-state';
 import { ColumnHeads } from '@pwa/components/data-table';
+import { formatPercent, formatThousands } from '@domain/format';
 
 interface RecordRow {
   key: string;
@@ -11,7 +12,7 @@ interface RecordRow {
 }
 
 function winShare(record: WinLoss): string {
-  return record.games > 0 ? `${Math.round((100 * record.wins) / record.games)}%` : '—';
+  return record.games > 0 ? formatPercent(record.wins / record.games) : '—';
 }
 
 interface RecordTableProps {
@@ -42,10 +43,10 @@ function RecordTable({ caption, head, hideHead, rows }: RecordTableProps) {
           {rows.map(({ key, label, record }) => (
             <tr key={key}>
               <th scope="row">{label}</th>
-              <td className="numeric">{record.games}</td>
-              <td className="numeric">{record.wins}</td>
-              <td className="numeric">{record.losses}</td>
-              <td className="numeric">{record.draws}</td>
+              <td className="numeric">{formatThousands(record.games)}</td>
+              <td className="numeric">{formatThousands(record.wins)}</td>
+              <td className="numeric">{formatThousands(record.losses)}</td>
+              <td className="numeric">{formatThousands(record.draws)}</td>
               <td className="numeric">{winShare(record)}</td>
             </tr>
           ))}
