@@ -4,14 +4,18 @@ import type { NamedRef, PlayerRef } from './common';
  * Query parameters of GET /players/statistics and GET /tournaments/statistics (all optional):
  * federation (rgf|egf|glicko2, default rgf), min_year, max_year (1900..2100, min <= max),
  * min_rating, max_rating (-1000..3000, min <= max), loc (repeatable location ids, descendants
- * included), online (true|false), ranked (true|false). Anything else invalid answers
- * 400 'Bad request. Parameters are invalid'.
+ * included; ids that name no location match nothing), online (true|false), ranked (true|false).
+ * Anything else invalid (also an empty value) answers 400 'Bad request. Parameters are invalid'.
+ * Tournaments hidden as ignored count nowhere.
  *
  * Players: the year range, online and ranked select players who played a tournament of that kind
- * in those years; rating range is the current rating in the federation; loc the player's place.
+ * in those years (played: entered in a tournament that has started); rating range is the current
+ * rating in the federation; loc the player's place.
  * Tournaments: year range on the start date, loc the tournament's place, online and ranked the
  * tournament's flags; a rating range keeps games whose both players' ratings at the start lie in it
- * (tournament counts then count tournaments with at least one such game).
+ * (the tournament's own federation's ratings, so then only tournaments of `federation` count;
+ * without a rating range `federation` changes nothing). Tournament counts then count tournaments
+ * with at least one such game. Games are the tournaments' game records, whatever their result.
  */
 export interface StatisticsQuery {
   federation?: string;
@@ -52,26 +56,33 @@ export interface MostActivePlayer extends PlayerRef {
 export interface PlayersStatistics {
   /** players matching the filters */
   players: number;
+  /** each player counted at the place and every level above it; most players first */
   byLocation: { country: LocationCount[]; region: LocationCount[]; city: LocationCount[] };
   /** weakest first */
   byRank: RankCount[];
   /** every group, in AGE_GROUPS order, zero counts included; age at the end of this year */
   byAge: Array<{ group: AgeGroup; count: number }>;
-  /** players aged over 20, as a total */
+  /** players aged 20 and over (the 20-49 and 50+ groups), as a total */
   over20: number;
   /** players whose birth year is unknown */
   ageUnknown: number;
-  /** years since the first tournament (0 = first tournament this year), ascending */
+  /**
+   * years since the first tournament played, whatever the filter's years and kind (0 = first
+   * tournament this year), ascending; players who never played are left out
+   */
   byExperience: Array<{ years: number; count: number }>;
+  /** 10 at most, by current rating in the federation, highest first (ties: lower id first) */
   topByRating: TopRatedPlayer[];
+  /** 10 at most, by tournaments played of the filter's years and kind, most first (ties: lower id) */
   topByTournaments: MostActivePlayer[];
 }
 
 export interface TournamentsStatistics {
   tournaments: number;
   games: number;
-  /** ascending years */
+  /** ascending start years */
   byYear: Array<{ year: number; tournaments: number; games: number }>;
+  /** ascending keys, only those with games */
   gamesByBoardSize: Array<{ boardSize: number; games: number }>;
   gamesByTeamSize: Array<{ teamSize: number; games: number }>;
   gamesByHandicap: Array<{ handicap: number; games: number }>;

@@ -8,6 +8,7 @@ import { openBenchDatabase } from './bench-database';
 import { measureBrowser } from './browser/browser-bench';
 import { startServer, stopServer } from './child-server';
 import { load } from './load';
+import { benchPlaces, measureStatistics } from './statistics-bench';
 
 /**
  * npm run bench: the performance numbers of the foundation, written flat (dotted keys) to
@@ -124,6 +125,8 @@ async function main(): Promise<void> {
     ).id,
   );
 
+  const places = await benchPlaces(orm);
+
   await measureRecompute(results, orm);
   await orm.close();
 
@@ -147,6 +150,7 @@ async function main(): Promise<void> {
     );
     await measure(results, 'api.tournaments', `${base}/tournaments`);
     await measure(results, 'api.player_rating', `${base}/players/${busy}/rating`);
+    await measureStatistics(results, base, path, places, SECONDS);
     await measure(results, 'bare.players', `http://127.0.0.1:${BARE_PORT}/players`);
     await compareWithBare(results, `${base}/players`, `http://127.0.0.1:${BARE_PORT}/players`);
   } finally {
@@ -163,6 +167,12 @@ async function main(): Promise<void> {
   console.log(
     `players p99 ${results['api.players.p99_ms']} ms (target < 25), ours/bare ${results['api.players.ratio_vs_bare']} ` +
       `(target >= 0.5), recompute ${results['rating.recompute_games_per_s']} games/s (target >= 200000)`,
+  );
+  console.log(
+    `statistics p99 cold: players ${results['api.players_statistics.p99_cold_ms']} ms, tournaments ` +
+      `${results['api.tournaments_statistics.p99_cold_ms']} ms (target < 200); cached: players ` +
+      `${results['api.players_statistics.p99_cached_ms']} ms, tournaments ` +
+      `${results['api.tournaments_statistics.p99_cached_ms']} ms (target < 20)`,
   );
   console.log(
     `first sync / bare bulkPut ${results['pwa.sync.ratio_vs_bare']} (target <= 2), players query ` +

@@ -1,7 +1,9 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IdPipe } from '../common/validation/id.pipe';
 import { LocationsService } from '../locations/locations.service';
+import { StatisticsQueryDto } from '../statistics/dto/statistics-query.dto';
+import { StatisticsService } from '../statistics/statistics.service';
 import { FederationQueryDto, RatingFederationQueryDto } from './dto/federation-query.dto';
 import { PlayersQueryDto } from './dto/players-query.dto';
 import { PlayersService } from './players.service';
@@ -14,6 +16,7 @@ export class PlayersController {
   constructor(
     private readonly playersService: PlayersService,
     private readonly locationsService: LocationsService,
+    private readonly statisticsService: StatisticsService,
   ) {}
 
   @Get()
@@ -25,6 +28,13 @@ export class PlayersController {
   @Get('locations')
   locations() {
     return this.locationsService.usedBy('player');
+  }
+
+  /** Players by location, rank, age and experience, and the top players (sync/api/statistics.ts). */
+  @Get('statistics')
+  @ApiOkResponse({ description: 'PlayersStatistics' })
+  overallStatistics(@Query() query: StatisticsQueryDto) {
+    return this.statisticsService.players(query);
   }
 
   @Get(':id')

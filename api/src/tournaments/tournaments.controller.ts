@@ -1,7 +1,9 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IdPipe } from '../common/validation/id.pipe';
 import { LocationsService } from '../locations/locations.service';
+import { StatisticsQueryDto } from '../statistics/dto/statistics-query.dto';
+import { StatisticsService } from '../statistics/statistics.service';
 import { TournamentsQueryDto } from './dto/tournaments-query.dto';
 import { TournamentsService } from './tournaments.service';
 
@@ -14,6 +16,7 @@ export class TournamentsController {
   constructor(
     private readonly tournamentsService: TournamentsService,
     private readonly locationsService: LocationsService,
+    private readonly statisticsService: StatisticsService,
   ) {}
 
   @Get()
@@ -25,6 +28,13 @@ export class TournamentsController {
   @Get('locations')
   locations() {
     return this.locationsService.usedBy('tournament');
+  }
+
+  /** Tournaments and games per year, games by board size, team size and handicap. */
+  @Get('statistics')
+  @ApiOkResponse({ description: 'TournamentsStatistics' })
+  overallStatistics(@Query() query: StatisticsQueryDto) {
+    return this.statisticsService.tournaments(query);
   }
 
   @Get(':id')
