@@ -2,11 +2,13 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
 import { ClientLogModule } from './client-log/client-log.module';
 import { DatabaseModule } from './database/database.module';
+import { DonateModule } from './donate/donate.module';
 import { GamesModule } from './games/games.module';
 import { LocationsModule } from './locations/locations.module';
 import { PlayersModule } from './players/players.module';
 import { PolicyDocsModule } from './policy-docs/policy-docs.module';
 import { RatingModule } from './rating/rating.module';
+import { SiteModule } from './site/site.module';
 import { SyncModule } from './sync/sync.module';
 import { TournamentsModule } from './tournaments/tournaments.module';
 
@@ -25,6 +27,8 @@ export class AppModule {
         SyncModule,
         ClientLogModule,
         PolicyDocsModule,
+        SiteModule,
+        DonateModule,
       ],
     };
   }

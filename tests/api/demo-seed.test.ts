@@ -7,9 +7,17 @@ import {
 } from '@api/demo/demo-seeder';
 import { demoOptions } from '@api/demo/generator/generate-demo-data';
 import { recomputeRatings } from '@api/rating/recompute/recompute-ratings';
+import { replayRecord } from '@tests/fixtures/sgf/replay-record';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 const TODAY = '2026-11-21';
+
+interface StoredRecord {
+  sgf: string;
+  result: string;
+  handicap: number;
+  size: number;
+}
 
 describe('demo data on first start', () => {
   let db: TestDatabase;
@@ -69,6 +77,46 @@ describe('demo data on first start', () => {
     expect(Number(stats.hi)).toBeLessThanOrEqual(3000);
     expect(await one(`select value from app_setting where key = '${DEMO_SETTING}'`)).toBeDefined();
   });
+
+  it('stores SGF records for a realistic share of the games, flagged for the lists', async () => {
+    const records = await count('select count(*) as n from game_record');
+    expect(records).toBe(report.records);
+    expect(records).toBeGreaterThan(1500);
+    expect(records / report.games).toBeLessThan(0.1);
+    expect(await count('select count(*) as n from game where has_sgf = true')).toBe(records);
+    expect(
+      await count(
+        'select count(*) as n from game g join game_record r on r.game_id = g.id where g.has_sgf = true',
+      ),
+    ).toBe(records);
+    const latest = await one(
+      'select max(g.date) as d from game g join game_record r on r.game_id = g.id',
+    );
+    expect(String(latest.d) > '2026-10-01').toBe(true);
+  });
+
+  it('stores records that replay legally on the tournament’s board with the game’s result', async () => {
+    const rows: unknown = await db.orm.em
+      .getConnection()
+      .execute(
+        'select r.sgf as sgf, g.result as result, g.handicap as handicap, t.board_size as size ' +
+          'from game_record r join game g on g.id = r.game_id join tournament t on t.id = g.tournament_id',
+      );
+    const expected = { black: /^B\+/, white: /^W\+/, jigo: /^0$/ };
+    const problems: string[] = [];
+    let variations = 0;
+    for (const row of rows as StoredRecord[]) {
+      const summary = replayRecord(row.sgf);
+      if (summary.size !== Number(row.size)) problems.push(`size ${summary.size}`);
+      if (Number(summary.root.HA?.[0] ?? 0) !== Number(row.handicap)) problems.push('handicap');
+      const re = expected[row.result as keyof typeof expected];
+      if (!re?.test(summary.root.RE?.[0] ?? ''))
+        problems.push(`${row.result} ${summary.root.RE?.[0]}`);
+      if (summary.branchPoints > 0) variations++;
+    }
+    expect(problems).toEqual([]);
+    expect(variations).toBeGreaterThan(100);
+  }, 180_000);
 
   it('gives the same ratings when recomputed from scratch', async () => {
     const before = await db.orm.em

@@ -1,3 +1,4 @@
+import { GameRecord } from '../games/game-record.entity';
 import { Game } from '../games/game.entity';
 import { Location } from '../locations/location.entity';
 import { Player } from '../players/player.entity';
@@ -14,6 +15,7 @@ export const ENTITIES = [
   Tournament,
   TournamentPlayer,
   Game,
+  GameRecord,
   RatingEntry,
   Tombstone,
   SyncCounter,

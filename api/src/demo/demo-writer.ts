@@ -7,10 +7,17 @@ import { playerSearchText } from '@domain/text/player-search';
 import { placesByPoints } from '@domain/tournament/standings';
 import { insertChunked } from '../common/sql/bulk';
 import { knexOf } from '../common/sql/knex-of';
+import { fetchRows } from '../common/sql/rows';
+import { GameRecord } from '../games/game-record.entity';
 import { Location } from '../locations/location.entity';
 import { Player } from '../players/player.entity';
 import { Tournament } from '../tournaments/tournament.entity';
-import type { DemoData, DemoLocation, DemoTournament } from './generator/generate-demo-data';
+import type {
+  DemoData,
+  DemoGameRecord,
+  DemoLocation,
+  DemoTournament,
+} from './generator/generate-demo-data';
 
 /** Replicated rows go through the unit of work (for their sync revisions) in batches this big. */
 const FLUSH_BATCH = 5_000;
@@ -21,6 +28,7 @@ export interface DemoCounts {
   tournaments: number;
   participants: number;
   games: number;
+  records: number;
 }
 
 function countryCodeOf(location: DemoLocation, byKey: Map<number, DemoLocation>): string | null {
@@ -127,14 +135,47 @@ export async function writeDemoData(em: EntityManager, data: DemoData): Promise<
   await insertChunked(knex, 'tournament_player', participants);
   let games = 0;
   for (const demo of data.tournaments) games += demo.games.length;
-  await insertChunked(knex, 'game', gameRows(data.tournaments, tournamentIds, playerIds));
+  const recorded = new Set(data.records.map(recordKey));
+  await insertChunked(knex, 'game', gameRows(data.tournaments, tournamentIds, playerIds, recorded));
+  await writeRecords(em, data, tournamentIds, playerIds);
   return {
     locations: data.locations.length,
     players: data.players.length,
     tournaments: data.tournaments.length,
     participants: participants.length,
     games,
+    records: data.records.length,
   };
+}
+
+const recordKey = (record: Pick<DemoGameRecord, 'tournamentKey' | 'gameIndex'>) =>
+  `${record.tournamentKey}:${record.gameIndex}`;
+
+/** SGF records go in after their games, found by tournament, round and black player. */
+async function writeRecords(
+  em: EntityManager,
+  data: DemoData,
+  tournamentIds: Map<number, number>,
+  playerIds: Map<number, number>,
+): Promise<void> {
+  const rows = await fetchRows<{
+    id: number;
+    tournament_id: number;
+    round: number;
+    black_id: number;
+  }>(knexOf(em)('game').select('id', 'tournament_id', 'round', 'black_id').where('has_sgf', true));
+  const ids = new Map(rows.map((r) => [`${r.tournament_id}:${r.round}:${r.black_id}`, r.id]));
+  const records = data.records.map((record) => {
+    const game = data.tournaments[record.tournamentKey - 1].games[record.gameIndex];
+    const tournamentId = tournamentIds.get(record.tournamentKey)!;
+    const id = ids.get(`${tournamentId}:${game.round}:${playerIds.get(game.black)!}`)!;
+    return {
+      game: id,
+      sgf: record.sgf,
+      updatedAt: new Date(`${game.date}T20:00:00Z`),
+    };
+  });
+  if (records.length > 0) await em.insertMany(GameRecord, records);
 }
 
 function standingRows(
@@ -164,8 +205,13 @@ function standingRows(
   }));
 }
 
-function* gameRowsOf(demo: DemoTournament, tournamentId: number, playerIds: Map<number, number>) {
-  for (const game of demo.games) {
+function* gameRowsOf(
+  demo: DemoTournament,
+  tournamentId: number,
+  playerIds: Map<number, number>,
+  recorded: Set<string>,
+) {
+  for (const [gameIndex, game] of demo.games.entries()) {
     yield {
       tournament_id: tournamentId,
       round: game.round,
@@ -177,7 +223,7 @@ function* gameRowsOf(demo: DemoTournament, tournamentId: number, playerIds: Map<
       result: game.result,
       date: game.date,
       sort_key: gameSortKey(game.date, game.round),
-      has_sgf: false,
+      has_sgf: recorded.has(recordKey({ tournamentKey: demo.key, gameIndex })),
     };
   }
 }
@@ -186,8 +232,9 @@ function gameRows(
   tournaments: readonly DemoTournament[],
   tournamentIds: Map<number, number>,
   playerIds: Map<number, number>,
+  recorded: Set<string>,
 ) {
   return tournaments.flatMap((demo) => [
-    ...gameRowsOf(demo, tournamentIds.get(demo.key)!, playerIds),
+    ...gameRowsOf(demo, tournamentIds.get(demo.key)!, playerIds, recorded),
   ]);
 }

@@ -4,6 +4,7 @@ import type { GamePlayerRef, GameSummary } from '@sync/api/games';
 import { fetchPage } from '../common/sql/rows';
 
 export interface GamesFilter {
+  id?: number;
   player1?: number;
   player2?: number;
   tournament?: number;
@@ -55,6 +56,7 @@ function applyFilter(qb: Knex.QueryBuilder, filter: GamesFilter): void {
       void w.where('g.black_id', player).orWhere('g.white_id', player);
     });
   }
+  if (filter.id !== undefined) qb.where('g.id', filter.id);
   if (filter.tournament !== undefined) qb.where('g.tournament_id', filter.tournament);
   if (filter.hasSgf !== undefined) qb.where('g.has_sgf', filter.hasSgf);
   if (filter.minDate) qb.where('g.date', '>=', filter.minDate);

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
 import type { Page } from '@sync/api/common';
-import type { GameSummary } from '@sync/api/games';
+import type { GameDetail, GameSummary } from '@sync/api/games';
+import { ApiError } from '../common/errors/api-error';
+import { fetchFirst } from '../common/sql/rows';
 import type { GamesQueryDto } from './dto/games-query.dto';
 import { queryGames, type GamesFilter } from './games.query';
+import { STANDARD_BOARD_SIZE } from './sgf-check';
 
 @Injectable()
 export class GamesService {
@@ -26,5 +29,25 @@ export class GamesService {
   async page(filter: GamesFilter): Promise<Page<GameSummary>> {
     const { items, total } = await queryGames(this.em, filter);
     return { items, total, limit: filter.limit, offset: filter.offset };
+  }
+
+  async get(id: number): Promise<GameDetail> {
+    const {
+      items: [game],
+    } = await queryGames(this.em, { id, order: 'desc', limit: 1, offset: 0 });
+    if (!game) throw new ApiError('gameNotFound');
+    const tournament = game.tournament
+      ? await fetchFirst<{ board_size: number; time_control: string | null }>(
+          this.em
+            .getKnex()('tournament')
+            .select('board_size', 'time_control')
+            .where('id', game.tournament.id),
+        )
+      : undefined;
+    return {
+      ...game,
+      boardSize: tournament?.board_size ?? STANDARD_BOARD_SIZE,
+      timeControl: tournament?.time_control ?? null,
+    };
   }
 }

@@ -86,8 +86,16 @@ export interface DemoTournament {
   games: DemoGame[];
 }
 
+/** An SGF record of game `gameIndex` (its index in the tournament's games). */
+export interface DemoGameRecord {
+  tournamentKey: number;
+  gameIndex: number;
+  sgf: string;
+}
+
 export interface DemoData {
   locations: DemoLocation[];
   players: DemoPlayer[];
   tournaments: DemoTournament[];
+  records: DemoGameRecord[];
 }

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import { parse } from '@sabaki/sgf';
 import { isGameResult } from '@domain/game/game-result';
 import { describe, expect, it } from 'vitest';
+import { replayRecord } from '@tests/fixtures/sgf/replay-record';
 import {
   demoOptions,
   generateDemoData,
   type DemoData,
+  type DemoGameRecord,
   type DemoOptions,
 } from './generate-demo-data';
 
@@ -226,4 +229,80 @@ describe('generateDemoData at demo size', () => {
     expect(even).toBeGreaterThan(10_000);
     expect(share(strongerWon, even)).toBeGreaterThan(0.6);
   });
+});
+
+/** RE of a record by the game's result; other results get no record. */
+const RESULT_PATTERNS: Partial<Record<string, RegExp>> = {
+  black: /^B\+/,
+  white: /^W\+/,
+  jigo: /^0$/,
+};
+
+describe('generateDemoData game records', () => {
+  const isPlayed = (result: string) => RESULT_PATTERNS[result] !== undefined;
+  const gameOf = (record: DemoGameRecord) =>
+    demo.tournaments[record.tournamentKey - 1].games[record.gameIndex];
+
+  it('gives records to a realistic share of the played games, most of them recent', () => {
+    const played = allGames.filter((g) => isPlayed(g.result)).length;
+    expect(demo.records.length).toBeGreaterThan(1500);
+    expect(share(demo.records.length, played)).toBeGreaterThan(0.04);
+    expect(share(demo.records.length, played)).toBeLessThan(0.1);
+
+    const recorded = new Map<number, number>();
+    for (const r of demo.records)
+      recorded.set(r.tournamentKey, (recorded.get(r.tournamentKey) ?? 0) + 1);
+    const withGames = demo.tournaments.filter((t) => t.games.some((g) => isPlayed(g.result)));
+    for (const t of withGames.slice(-10)) {
+      expect(recorded.get(t.key), t.title).toBe(t.games.filter((g) => isPlayed(g.result)).length);
+    }
+    const older = demo.records.filter(
+      (r) => demo.tournaments[r.tournamentKey - 1].startDate < '2024',
+    );
+    expect(older.length).toBeGreaterThan(100);
+    expect(new Set(older.map((r) => r.tournamentKey)).size).toBeGreaterThan(5);
+    const sizes = new Map<number, number>();
+    for (const r of demo.records) {
+      const size = demo.tournaments[r.tournamentKey - 1].boardSize;
+      sizes.set(size, (sizes.get(size) ?? 0) + 1);
+    }
+    expect(sizes.get(9)).toBeGreaterThan(10);
+    expect(sizes.get(13)).toBeGreaterThan(10);
+  });
+
+  it('records played games only, each once, with the game’s facts in the root', () => {
+    const keys = demo.records.map((r) => `${r.tournamentKey}:${r.gameIndex}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const players = new Map(demo.players.map((p) => [p.key, `${p.lastName} ${p.firstName}`]));
+    const problems: string[] = [];
+    for (const record of demo.records) {
+      const tournament = demo.tournaments[record.tournamentKey - 1];
+      const game = gameOf(record);
+      const [root] = parse(record.sgf);
+      const where = `${record.tournamentKey}:${record.gameIndex}`;
+      const winner = RESULT_PATTERNS[game.result];
+      const facts = {
+        SZ: String(tournament.boardSize),
+        KM: String(game.komi),
+        HA: game.handicap > 0 ? String(game.handicap) : undefined,
+        DT: game.date,
+        RO: String(game.round),
+        EV: tournament.title,
+        PB: players.get(game.black),
+        PW: players.get(game.white),
+      };
+      for (const [key, value] of Object.entries(facts)) {
+        if (root.data[key]?.[0] !== value) problems.push(`${where} ${key}`);
+      }
+      if (!winner?.test(root.data.RE?.[0] ?? '')) problems.push(`${where} RE`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('replays legally with @sabaki/go-board, with variations in some records', () => {
+    const sample = demo.records.filter((_, i) => i % 10 === 0);
+    const summaries = sample.map((r) => replayRecord(r.sgf));
+    expect(summaries.filter((s) => s.branchPoints > 0).length).toBeGreaterThan(sample.length / 8);
+    expect(summaries.filter((s) => s.root.AB).length).toBeGreaterThan(sample.length / 10);
+  }, 60_000);
 });

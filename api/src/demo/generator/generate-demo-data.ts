@@ -1,12 +1,14 @@
 import type { DemoData, DemoOptions, DemoTournament } from './demo-types';
 import { buildLocations } from './locations';
 import { generatePlayers } from './players';
+import { generateGameRecords } from './records/game-records';
 import { planTournaments } from './tournament-plan';
 import { buildTournament } from './tournaments';
 
 export type {
   DemoData,
   DemoGame,
+  DemoGameRecord,
   DemoGameResult,
   DemoHandicapRule,
   DemoLocation,
@@ -47,8 +49,8 @@ export function benchOptions(today: string): DemoOptions {
 
 /**
  * Generates a whole federation from a seed: locations, players, tournaments with participants,
- * pairings and results. Pure and deterministic: the same options give deep-equal data.
- * Keys run 1..N in each collection; tournaments are keyed in order of start date and players in
+ * pairings and results, and SGF records of some games. Pure and deterministic: the same options
+ * give deep-equal data. Keys run 1..N in each collection; tournaments are keyed in order of start date and players in
  * order of registration. Nothing is written anywhere; the caller inserts the data.
  */
 export function generateDemoData(options: DemoOptions): DemoData {
@@ -58,5 +60,6 @@ export function generateDemoData(options: DemoOptions): DemoData {
   const tournaments: DemoTournament[] = plans.map((plan, i) =>
     buildTournament(i + 1, plan, pool, options.seed),
   );
-  return { locations, players: pool.players, tournaments };
+  const records = generateGameRecords(options, tournaments, pool.players, locations);
+  return { locations, players: pool.players, tournaments, records };
 }
