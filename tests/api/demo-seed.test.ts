@@ -108,7 +108,10 @@ describe('demo data on first start', () => {
     for (const row of rows as StoredRecord[]) {
       const summary = replayRecord(row.sgf);
       if (summary.size !== Number(row.size)) problems.push(`size ${summary.size}`);
-      if (Number(summary.root.HA?.[0] ?? 0) !== Number(row.handicap)) problems.push('handicap');
+      // Handicap 1 is black first without komi: no stones, so no HA.
+      const stones = Number(row.handicap) >= 2 ? Number(row.handicap) : 0;
+      if (Number(summary.root.HA?.[0] ?? 0) !== stones) problems.push('handicap');
+      if ((summary.root.AB?.length ?? 0) !== stones) problems.push('handicap stones');
       const re = expected[row.result as keyof typeof expected];
       if (!re?.test(summary.root.RE?.[0] ?? ''))
         problems.push(`${row.result} ${summary.root.RE?.[0]}`);

@@ -284,7 +284,7 @@ describe('generateDemoData game records', () => {
       const facts = {
         SZ: String(tournament.boardSize),
         KM: String(game.komi),
-        HA: game.handicap > 0 ? String(game.handicap) : undefined,
+        HA: game.handicap >= 2 ? String(game.handicap) : undefined,
         DT: game.date,
         RO: String(game.round),
         EV: tournament.title,

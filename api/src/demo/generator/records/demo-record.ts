@@ -43,7 +43,7 @@ function playLine(game: RecordedGame, random: Random, length: number): Line {
   const branchAt = random.chance(VARIATION) ? random.int(10, Math.min(40, length - 10)) : null;
   let before: PlayBoard | null = null;
   const moves: Move[] = [];
-  let color: Color = game.handicap > 0 ? -1 : 1;
+  let color: Color = hasStones(game) ? -1 : 1;
   while (moves.length < length) {
     if (moves.length + 1 === branchAt) before = board.clone();
     const move = player.move(color, moves.at(-1) ?? null, moves.length + 1);
@@ -77,9 +77,12 @@ function variation(line: Line, random: Random, first: Color): Move[] {
   return [];
 }
 
+/** Handicap 1 means no komi with black first; stones are placed from handicap 2. */
+const hasStones = (game: RecordedGame): boolean => game.handicap >= 2;
+
 /** Whose turn move `n` (1-based) is. */
 const colorOf = (game: RecordedGame, n: number): Color =>
-  (n % 2 === 1) === (game.handicap === 0) ? 1 : -1;
+  (n % 2 === 1) === !hasStones(game) ? 1 : -1;
 const sideOf = (game: RecordedGame, n: number): 'B' | 'W' => (colorOf(game, n) === 1 ? 'B' : 'W');
 
 function resultText(game: RecordedGame, resigned: boolean, random: Random): string {
@@ -122,7 +125,7 @@ function rootData(game: RecordedGame, result: string): Record<string, string[]> 
     PC: [game.place],
     RE: [result],
   };
-  if (game.handicap > 0) {
+  if (hasStones(game)) {
     data.HA = [String(game.handicap)];
     data.AB = handicapPoints(game.boardSize, game.handicap).map((v) => stringifyVertex(v));
   }
