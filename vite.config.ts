@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
 /** The language whose translation files are precached: the app opens offline in it. */
@@ -24,6 +24,29 @@ function defaultLocaleEntries(): Array<{ url: string; revision: string }> {
         .update(readFileSync(join(dir, file)))
         .digest('hex'),
     }));
+}
+
+/** What @sabaki/sgf requires only to read files and decode byte buffers (parseFile, parseBuffer). */
+const SGF_NODE_ONLY = new Set(['fs', 'iconv-lite', 'jschardet']);
+const SGF_STUB = '\0sabaki-sgf-stub:';
+
+/**
+ * The browser parses SGF strings only: @sabaki/sgf's Node-only requires resolve to an empty
+ * module (null, so the library takes its own fallbacks) instead of bundling iconv-lite and
+ * jschardet. Used by the build and by the dev server's dependency pre-bundling.
+ */
+function sabakiSgfBrowser(): Plugin {
+  return {
+    name: 'sabaki-sgf-browser',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!SGF_NODE_ONLY.has(source) || !importer?.includes('/@sabaki/sgf/')) return null;
+      return `${SGF_STUB}${source}`;
+    },
+    load(id) {
+      return id.startsWith(SGF_STUB) ? 'module.exports = null;' : null;
+    },
+  };
 }
 
 /**
@@ -89,7 +112,8 @@ function pwaOptions(): Partial<VitePWAOptions> {
 export default defineConfig({
   root: 'pwa',
   publicDir: '../public',
-  plugins: [react(), VitePWA(pwaOptions())],
+  plugins: [sabakiSgfBrowser(), react(), VitePWA(pwaOptions())],
+  optimizeDeps: { rolldownOptions: { plugins: [sabakiSgfBrowser()] } },
   // Path aliases come from tsconfig.json, where they are defined once.
   resolve: { tsconfigPaths: true },
   build: {

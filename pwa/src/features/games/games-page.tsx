@@ -1,4 +1,69 @@
-/** Placeholder: being built (issue 4). */
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatThousands, nameScript } from '@domain/format';
+import { useDocumentTitle } from '@pwa/components/use-document-title';
+import { GamesFilters } from './games-filters';
+import { GamesTable } from './games-table';
+import { gamesViewParams } from './games-url';
+import { useGamesView } from './use-games-view';
+import './games.css';
+
+/** Rows fetched by the first page and each "Load more". */
+export const GAMES_PAGE_SIZE = 50;
+
+interface Paging {
+  /** the view the pages belong to: a new filter starts from one page */
+  key: string;
+  pages: number;
+  total: number | null;
+}
+
+/** /games: every game, newest first, filtered by players and by having a record. */
 export function GamesPage() {
-  return null;
+  const { t, i18n } = useTranslation('games');
+  useDocumentTitle(t('title'));
+  const script = nameScript(i18n.resolvedLanguage);
+  const [view, update] = useGamesView();
+  const key = gamesViewParams(view).toString();
+  const [paging, setPaging] = useState<Paging>({ key, pages: 1, total: null });
+  const current = paging.key === key ? paging : { key, pages: 1, total: null };
+  const onTotal = useCallback(
+    (total: number) =>
+      setPaging((old) => (old.key === key ? { ...old, total } : { key, pages: 1, total })),
+    [key],
+  );
+  const { pages, total } = current;
+
+  return (
+    <div className="games-page">
+      <h1 className="games-page__title">{t('title')}</h1>
+      <GamesFilters view={view} update={update} script={script} />
+      <p className="games-page__count" aria-live="polite">
+        {total === null ? '' : t('count', { count: total, number: formatThousands(total) })}
+      </p>
+      {total === 0 ? (
+        <p className="games-page__empty" role="status">
+          {t('empty')}
+        </p>
+      ) : (
+        <GamesTable
+          key={key}
+          view={view}
+          pages={pages}
+          pageSize={GAMES_PAGE_SIZE}
+          script={script}
+          onTotal={onTotal}
+        />
+      )}
+      {total !== null && pages * GAMES_PAGE_SIZE < total && (
+        <button
+          type="button"
+          className="button games-page__more"
+          onClick={() => setPaging({ key, pages: pages + 1, total })}
+        >
+          {t('loadMore')}
+        </button>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { displayName, formatDate, formatNumber, nameScript, titleIn } from '@domain/format';
+import type { GameDetail, GamePlayerRef } from '@sync/api/games';
+import { InfoList } from './info-list';
+
+function PlayerCell({ player, script }: { player: GamePlayerRef; script: 'cyrillic' | 'latin' }) {
+  const { t } = useTranslation('viewer');
+  return (
+    <>
+      <Link to={`/players/${player.id}`}>{displayName(player, script)}</Link>
+      {player.rating !== null && (
+        <span className="muted">
+          {' '}
+          · {t('info.rating', { rating: formatNumber(player.rating) })}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The game as the federation's database has it (GET /games/{id}). */
+export function GameInfoPanel({ game }: { game: GameDetail }) {
+  const { t, i18n } = useTranslation('viewer');
+  const script = nameScript(i18n.resolvedLanguage);
+  const names = { black: displayName(game.black, script), white: displayName(game.white, script) };
+  return (
+    <section className="viewer-panel" aria-labelledby="viewer-game-title">
+      <h2 id="viewer-game-title" className="viewer-panel__title">
+        {t('info.game')}
+      </h2>
+      <InfoList
+        rows={[
+          [
+            game.colorsKnown ? t('info.black') : t('info.player1'),
+            <PlayerCell key="black" player={game.black} script={script} />,
+          ],
+          [
+            game.colorsKnown ? t('info.white') : t('info.player2'),
+            <PlayerCell key="white" player={game.white} script={script} />,
+          ],
+          [t('info.result'), t(`result.${game.result}`, names)],
+          [t('info.date'), formatDate(game.date, i18n.resolvedLanguage)],
+          game.tournament
+            ? [
+                t('info.tournament'),
+                <Link key="tournament" to={`/tournaments/${game.tournament.id}`}>
+                  {titleIn(game.tournament, script)}
+                </Link>,
+              ]
+            : null,
+          [t('info.round'), String(game.round)],
+          [t('info.handicap'), game.handicap > 0 ? String(game.handicap) : t('info.noHandicap')],
+          [t('info.komi'), game.komi === null ? null : String(game.komi)],
+          [t('info.boardSize'), t('info.size', { width: game.boardSize, height: game.boardSize })],
+          [t('info.timeControl'), game.timeControl],
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Goban } from './goban';
+import { MoveStatus } from './move-status';
+import { NavigationBar } from './navigation-bar';
+import type { GameTree } from './sgf/game-tree';
+import { useViewer } from './use-viewer';
+import { useViewerKeys } from './use-viewer-keys';
+import { VariationList } from './variation-list';
+
+interface RecordViewerProps {
+  tree: GameTree;
+  /** panels beside the board, under the move's own (game information, download) */
+  children?: ReactNode;
+}
+
+/** The board of a game record with its navigation, the move's comment and variations. */
+export function RecordViewer({ tree, children }: RecordViewerProps) {
+  const { t } = useTranslation('viewer');
+  const viewer = useViewer(tree);
+  useViewerKeys(viewer.actions);
+  return (
+    <div className="viewer-layout">
+      <div className="viewer-layout__board">
+        <Goban
+          label={t('board.label', { number: viewer.position.moveNumber })}
+          signMap={viewer.position.board.signMap}
+          markerMap={viewer.markers}
+          showCoordinates
+        />
+        <NavigationBar actions={viewer.actions} atStart={viewer.atStart} atEnd={viewer.atEnd} />
+      </div>
+      <div className="viewer-layout__side">
+        <MoveStatus position={viewer.position} height={viewer.size.height} />
+        <section className="viewer-panel viewer-comment" aria-labelledby="viewer-comment-title">
+          <h2 id="viewer-comment-title" className="viewer-panel__title">
+            {t('comment.title')}
+          </h2>
+          {viewer.comment ? (
+            <p className="viewer-comment__text">{viewer.comment}</p>
+          ) : (
+            <p className="muted">{t('comment.none')}</p>
+          )}
+        </section>
+        <VariationList
+          variations={viewer.variations}
+          size={viewer.size}
+          onMainLine={viewer.onMainLine}
+          onEnter={viewer.actions.enter}
+        />
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMemo, useState } from 'react';
+import { markerMap } from './sgf/board-markers';
+import {
+  back,
+  currentPath,
+  enterVariation,
+  forward,
+  startCursor,
+  toEnd,
+  toStart,
+  variations as variationsAt,
+} from './sgf/cursor';
+import { nodeComment } from './sgf/game-info';
+import type { GameTree } from './sgf/game-tree';
+import { boardSize, replay } from './sgf/replay';
+
+export interface ViewerActions {
+  first: () => void;
+  previous: () => void;
+  next: () => void;
+  last: () => void;
+  /** goes into the variation with this index at the current node */
+  enter: (index: number) => void;
+}
+
+/** A record being replayed: where the reader is, the position there, and how to move on. */
+export function useViewer(tree: GameTree) {
+  const [cursor, setCursor] = useState(() => startCursor(tree));
+  const size = useMemo(() => boardSize(tree.root), [tree]);
+  const path = useMemo(() => currentPath(tree, cursor), [tree, cursor]);
+  const node = path[path.length - 1];
+  const position = useMemo(() => replay(path), [path]);
+  const variations = useMemo(() => variationsAt(tree, cursor), [tree, cursor]);
+  const markers = useMemo(
+    () => markerMap(size, node, position.move, variations),
+    [size, node, position.move, variations],
+  );
+  const actions = useMemo<ViewerActions>(
+    () => ({
+      first: () => setCursor((at) => toStart(tree, at)),
+      previous: () => setCursor((at) => back(tree, at)),
+      next: () => setCursor((at) => forward(tree, at)),
+      last: () => setCursor((at) => toEnd(tree, at)),
+      enter: (index) => setCursor((at) => enterVariation(tree, at, index)),
+    }),
+    [tree],
+  );
+  return {
+    size,
+    node,
+    position,
+    variations,
+    markers,
+    comment: nodeComment(node),
+    onMainLine: path.every((step, index) => index === 0 || path[index - 1].children[0] === step),
+    atStart: node.parentId === null,
+    atEnd: node.children.length === 0,
+    actions,
+  };
+}
