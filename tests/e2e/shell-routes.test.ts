@@ -12,7 +12,7 @@ const ROUTES: Array<[path: string, title: string]> = [
   ['/players', 'Players'],
   ['/players/1', ''], // the player's name, from the demo data
   ['/tournaments', 'Tournaments'],
-  ['/tournaments/1', 'Tournament'],
+  ['/tournaments/1', ''], // the tournament's title, from the demo data
   ['/calculator', ''], // the calculator feature's own title
   ['/sign-in', 'Sign in'],
   ['/sign-up', 'Sign up'],
@@ -21,7 +21,7 @@ const ROUTES: Array<[path: string, title: string]> = [
   ['/reset-password/abc', 'Reset password'],
   ['/about', 'About the site'],
   ['/go-glass', 'GoGlass'],
-  ['/viewer/1', 'Game viewer'],
+  ['/viewer/1', ''], // the game's players, from the demo data
   ['/server', 'Go server'],
   ['/server/1', 'Online game'],
   ['/statistics', 'Statistics'],

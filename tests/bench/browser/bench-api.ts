@@ -28,7 +28,27 @@ export interface BrowserBenchApi {
   bareLoad(database: string, rowsUrl: string): Promise<BareLoadReport>;
   /** queryPlayers for a set of filter and sort combinations on a filled database. */
   playerQueries(database: string, runs: number): Promise<QueryTiming[]>;
+  /** Syncs places and tournaments into the app's own database; resolves with the tournaments. */
+  fillTournaments(): Promise<number>;
 }
+
+/** One load of the tournament list bench page (TOURNAMENTS_RENDER_PAGE). */
+export interface RenderReport {
+  /** from navigation start to the first rows painted */
+  navigationMs: number;
+  /** from mounting the page component to the first rows painted */
+  mountMs: number;
+  /** tournament cards shown */
+  rows: number;
+}
+
+/** What the tournament list bench page puts on globalThis once its first rows are painted. */
+export interface RenderGlobal {
+  goRender?: RenderReport;
+}
+
+/** The page that mounts the tournament list on the app's database (tournaments.html). */
+export const TOURNAMENTS_RENDER_PAGE = 'tournaments.html';
 
 export interface BenchGlobal {
   goBench: BrowserBenchApi;

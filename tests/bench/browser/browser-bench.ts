@@ -10,26 +10,21 @@ import {
   type QueryTiming,
 } from './bench-api';
 import { writeBenchRows } from './bench-rows';
+import { percentile, round } from './bench-stats';
 import { entrySize } from './entry-size';
+import { measureTournamentsRender } from './tournaments-render';
 
 type Results = Record<string, number | string>;
 
 /** Timed runs of each players query (after one warm-up run). */
 const QUERY_RUNS = 5;
 
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 function sameRows(a: LoadReport['rows'], b: LoadReport['rows']): boolean {
   return a.locations === b.locations && a.tournaments === b.tournaments && a.players === b.players;
 }
 
-async function buildPages(root: string): Promise<void> {
-  await runBin(root, 'vite', ['build']);
-  await runBin(root, 'vite', ['build', '--config', 'tests/bench/browser/vite.bench.config.ts']);
+function buildBenchPages(root: string): Promise<void> {
+  return runBin(root, 'vite', ['build', '--config', 'tests/bench/browser/vite.bench.config.ts']);
 }
 
 function recordQueries(results: Results, timings: QueryTiming[]): void {
@@ -52,7 +47,8 @@ function recordQueries(results: Results, timings: QueryTiming[]): void {
 /**
  * The PWA in headless chromium against our API on the bench database: the first full sync
  * into IndexedDB and the bare bulkPut of the same rows it is compared with, the players list
- * queries from IndexedDB, and the size of what the first visit downloads. Written as pwa.*.
+ * queries from IndexedDB, the tournament list's first render from IndexedDB, and the size of
+ * what the first visit downloads. Written as pwa.*.
  */
 export async function measureBrowser(
   results: Results,
@@ -60,8 +56,9 @@ export async function measureBrowser(
   port: number,
 ): Promise<void> {
   const root = process.cwd();
-  console.log('Browser: building the PWA and the bench page');
-  await buildPages(root);
+  console.log('Browser: building the PWA and the bench pages');
+  await runBin(root, 'vite', ['build']);
+  await buildBenchPages(root);
   const entry = entrySize(join(root, 'dist/pwa'));
   results['pwa.entry_gzip_kb'] = entry.gzipKb;
   results['pwa.entry_files'] = entry.files.length;
@@ -109,6 +106,32 @@ export async function measureBrowser(
       ['bench-sync', QUERY_RUNS] as const,
     );
     recordQueries(results, timings);
+
+    await measureTournamentsRender(page, base, results);
+  } finally {
+    await browser?.close();
+    await stopServer(server);
+  }
+}
+
+/**
+ * Only the tournament list's first render (pwa.tournaments.*): the bench pages alone are built,
+ * the PWA's own build (dist/pwa) is left as it is.
+ */
+export async function measureTournamentsOnly(
+  results: Results,
+  databasePath: string,
+  port: number,
+): Promise<void> {
+  const root = process.cwd();
+  console.log('Browser: building the bench pages');
+  await buildBenchPages(root);
+  const pageDir = join(root, 'dist/bench-browser');
+  const server = await startServer('serve-api', [databasePath, String(port), pageDir]);
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    await measureTournamentsRender(browser.page, `http://127.0.0.1:${port}`, results);
   } finally {
     await browser?.close();
     await stopServer(server);

@@ -2,6 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
 import { HeroBoard } from './hero-board';
+import { HomeDemoNotice } from './home-demo-notice';
+import { HomeGames } from './home-games';
+import { useRecentTournaments, useUpcomingTournaments } from './home-hooks';
+import { HomeStats } from './home-stats';
+import { HomeTournaments } from './home-tournaments';
+import './home.css';
 
 const SECTIONS = [
   { to: '/players', key: 'players' },
@@ -12,35 +18,50 @@ const SECTIONS = [
   { to: '/games', key: 'games' },
 ] as const;
 
-/** The front page: what the site is and the way into each section. */
+/** The front page: what the site is, the federation in numbers, what is on, and the sections. */
 export function HomePage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('home');
+  const { t: tCommon } = useTranslation('common');
   useDocumentTitle();
+  const recent = useRecentTournaments();
+  const upcoming = useUpcomingTournaments();
   return (
     <div className="home">
+      <HomeDemoNotice />
       <section className="hero" aria-labelledby="home-title">
         <div className="hero__text">
           <h1 id="home-title" className="hero__title">
-            {t('appName')}
+            {tCommon('appName')}
           </h1>
-          <p className="hero__lead">{t('home.lead')}</p>
+          <p className="hero__lead">{t('lead')}</p>
           <div className="hero__actions">
             <Link className="button button--primary button--large" to="/players">
-              {t('home.findPlayer')}
+              {t('findPlayer')}
             </Link>
             <Link className="button button--large" to="/calculator">
-              {t('home.calculator')}
+              {t('calculator')}
             </Link>
           </div>
         </div>
         <HeroBoard />
       </section>
-      <ul className="card-grid" aria-label={t('home.sections')}>
+      <HomeStats />
+      <div className="home-panels">
+        <HomeTournaments kind="recent" tournaments={recent} allLink="/tournaments" />
+        <HomeTournaments
+          kind="upcoming"
+          tournaments={upcoming}
+          allLink="/tournaments?mode=upcoming"
+        />
+        <HomeGames />
+      </div>
+      <h2 className="visually-hidden">{t('sections')}</h2>
+      <ul className="card-grid" aria-label={t('sections')}>
         {SECTIONS.map(({ to, key }) => (
           <li key={key}>
             <Link className="card" to={to}>
-              <span className="card__title">{t(`home.cards.${key}.title`)}</span>
-              <span className="card__text">{t(`home.cards.${key}.text`)}</span>
+              <span className="card__title">{t(`cards.${key}.title`)}</span>
+              <span className="card__text">{t(`cards.${key}.text`)}</span>
             </Link>
           </li>
         ))}

@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { nameScript } from '@domain/format';
+import { FederationSelect } from '@pwa/components/federation-select';
+import { RATING_BOUNDS } from '@sync/api/players';
+import { LocationPicker } from './location-picker';
+import { NumberRange } from './number-range';
+import {
+  DEFAULT_FILTERS,
+  invertedRanges,
+  isFiltered,
+  YEAR_BOUNDS,
+  type StatisticsFilters as Filters,
+} from './statistics-url';
+import { TriState } from './tri-state';
+import { useLocationTree } from './use-location-tree';
+import type { UpdateFilters } from './use-statistics-filters';
+
+interface StatisticsFiltersProps {
+  filters: Filters;
+  update: UpdateFilters;
+}
+
+/** Years, rating range and system, places, online and ranked; each change applies at once. */
+export function StatisticsFilters({ filters, update }: StatisticsFiltersProps) {
+  const { t, i18n } = useTranslation('statistics');
+  const tree = useLocationTree();
+  const inverted = invertedRanges(filters);
+  return (
+    <section className="stat-filters" aria-label={t('filters.title')}>
+      <div className="stat-filters__row">
+        <NumberRange
+          legend={t('filters.years')}
+          min={filters.minYear}
+          max={filters.maxYear}
+          bounds={YEAR_BOUNDS}
+          invalid={inverted.includes('year')}
+          onChange={(minYear, maxYear) => update({ minYear, maxYear })}
+        />
+        <NumberRange
+          legend={t('filters.rating')}
+          min={filters.minRating}
+          max={filters.maxRating}
+          bounds={RATING_BOUNDS}
+          invalid={inverted.includes('rating')}
+          onChange={(minRating, maxRating) => update({ minRating, maxRating })}
+        />
+        <div className="stat-filters__federation">
+          <FederationSelect
+            label={t('filters.federation')}
+            labelClassName="field-label"
+            value={filters.federation}
+            onChange={(federation) => update({ federation })}
+            systemName={(system) => t(`federations.${system}`)}
+          />
+        </div>
+      </div>
+      <div className="stat-filters__row stat-filters__row--places">
+        <LocationPicker
+          tree={tree}
+          script={nameScript(i18n.resolvedLanguage)}
+          selected={filters.locations}
+          onChange={(locations) => update({ locations })}
+        />
+        <TriState
+          legend={t('filters.online')}
+          value={filters.online}
+          onChange={(online) => update({ online })}
+        />
+        <TriState
+          legend={t('filters.ranked')}
+          value={filters.ranked}
+          onChange={(ranked) => update({ ranked })}
+        />
+      </div>
+      {inverted.length > 0 && (
+        <p className="stat-filters__error" role="alert">
+          {t('filters.inverted')}
+        </p>
+      )}
+      {isFiltered(filters) && (
+        <button
+          type="button"
+          className="button button--ghost stat-filters__reset"
+          onClick={() => update({ ...DEFAULT_FILTERS, federation: filters.federation })}
+        >
+          {t('filters.reset')}
+        </button>
+      )}
+    </section>
+  );
+}

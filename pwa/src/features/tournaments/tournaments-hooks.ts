@@ -1,0 +1,52 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { NameScript } from '@domain/format';
+import type { LocationTree } from '@domain/location/location-tree';
+import { db } from '@pwa/lib/db';
+import {
+  loadLocationTree,
+  queryTournaments,
+  tournamentsReplica,
+  tournamentYears,
+  type TournamentFilter,
+  type TournamentQueryResult,
+  type TournamentsReplica,
+} from './tournaments.repo';
+import type { TournamentsView } from './tournaments-url';
+
+export interface TournamentsList {
+  /** the last answer; kept while a new one is computed, so the list does not flash */
+  result: TournamentQueryResult | undefined;
+  /** the shown answer is for other filters or a smaller limit than asked */
+  pending: boolean;
+}
+
+export function viewFilter(view: TournamentsView): TournamentFilter {
+  return { ...view, title: view.title.trim() };
+}
+
+/** The tournament list live from IndexedDB: it follows the sync as pages arrive. */
+export function useTournaments(
+  view: TournamentsView,
+  script: NameScript,
+  limit: number,
+): TournamentsList {
+  const filter = viewFilter(view);
+  const key = JSON.stringify([filter, script, limit]);
+  const answer = useLiveQuery(
+    async () => ({ key, result: await queryTournaments(db, filter, script, limit) }),
+    [key],
+  );
+  return { result: answer?.result, pending: answer?.key !== key };
+}
+
+export function useTournamentsReplica(): TournamentsReplica | undefined {
+  return useLiveQuery(async () => tournamentsReplica(db), []);
+}
+
+export function useTournamentYears(): { first: number; last: number } | null | undefined {
+  return useLiveQuery(async () => tournamentYears(db), []);
+}
+
+export function useLocationTree(): LocationTree | undefined {
+  return useLiveQuery(async () => loadLocationTree(db), []);
+}
