@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AboutPage, type AboutCard } from './pages/about-page';
 import { SiteHeader } from './pages/site-header';
+import { SyncIndicator } from './pages/sync-indicator';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, type Browser } from './support/browser';
 
@@ -225,6 +226,8 @@ describe('the about page offline after one visit', () => {
     await about.open('?lng=en');
     await about.app.waitForHeading(ENGLISH.title);
     await about.waitForOfflineReady('en');
+    // The first sync finishes before the network goes, as a visitor's would while reading.
+    await new SyncIndicator(browser.page).waitForSynced();
 
     await browser.context.setOffline(true);
     const response = await about.app.reload();
