@@ -3,7 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { RatingHistoryPoint } from '@sync/api/players';
 import { formatDate, formatNumber } from '@domain/format';
-import { useDocumentTheme } from './use-document-theme';
+import { useDocumentTheme } from '@pwa/lib/use-document-theme';
 
 /** Loaded lazily (React.lazy): uPlot stays out of the entry bundle and the page's first chunk. */
 

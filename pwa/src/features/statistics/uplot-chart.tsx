@@ -4,7 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import { abbreviateNumber, formatThousands } from '@domain/format';
 import { fitLabel, labelStep } from './chart-data';
 import type { ChartSeriesSpec, ChartSpec } from './chart-spec';
-import { useDocumentTheme } from './use-document-theme';
+import { useDocumentTheme } from '@pwa/lib/use-document-theme';
 
 /** Loaded lazily (React.lazy): uPlot stays out of the entry bundle and the page's own chunk. */
 
