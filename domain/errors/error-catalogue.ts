@@ -27,6 +27,82 @@ export const ERRORS = {
   },
   notFound: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' },
   fileTooLarge: { statusCode: 413, code: 'FILE_TOO_LARGE', message: 'File too large' },
+  unsupportedFileFormat: {
+    statusCode: 415,
+    code: 'UNSUPPORTED_FILE_FORMAT',
+    message: 'Unsupported file format',
+  },
+  // Accounts (issue 5)
+  invalidField: { statusCode: 400, code: 'INVALID_FIELD', message: 'Invalid field' },
+  invalidDate: { statusCode: 400, code: 'INVALID_DATE', message: 'Invalid date' },
+  userExists: {
+    statusCode: 409,
+    code: 'USER_EXISTS',
+    message: 'username or e-mail already exists',
+  },
+  registrationFailed: {
+    statusCode: 500,
+    code: 'REGISTRATION_FAILED',
+    message: 'Registration failed',
+  },
+  activationInvalid: {
+    statusCode: 410,
+    code: 'ACTIVATION_INVALID',
+    message: 'Activation code invalid or expired',
+  },
+  authorizationFailed: {
+    statusCode: 401,
+    code: 'AUTHORIZATION_FAILED',
+    message: 'Authorization failed',
+  },
+  activationPending: {
+    statusCode: 403,
+    code: 'ACTIVATION_PENDING',
+    message: 'Account activation pending',
+  },
+  unauthorized: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Sign in required' },
+  permissionDenied: {
+    statusCode: 403,
+    code: 'PERMISSION_DENIED',
+    message: "Permission denied. You don't have access to perform this action.",
+  },
+  originRejected: {
+    statusCode: 403,
+    code: 'ORIGIN_REJECTED',
+    message: 'Request origin not allowed',
+  },
+  wrongPassword: {
+    statusCode: 403,
+    code: 'WRONG_PASSWORD',
+    message: 'Current password is incorrect',
+  },
+  tooManyRequests: {
+    statusCode: 429,
+    code: 'TOO_MANY_REQUESTS',
+    message: 'Too many requests. Try again later',
+  },
+  resetAlreadySent: {
+    statusCode: 429,
+    code: 'RESET_ALREADY_SENT',
+    message: 'Password reset e-mail already sent',
+  },
+  resetTokenInvalid: {
+    statusCode: 410,
+    code: 'RESET_TOKEN_INVALID',
+    message: 'invalid or finished token',
+  },
+  sendEmailFailed: { statusCode: 502, code: 'SEND_EMAIL_FAILED', message: 'Failed to send e-mail' },
+  userNotFound: { statusCode: 404, code: 'USER_NOT_FOUND', message: 'No user with such id' },
+  apiTokenNotFound: {
+    statusCode: 404,
+    code: 'API_TOKEN_NOT_FOUND',
+    message: 'No API token with such id',
+  },
+  lastAdmin: {
+    statusCode: 409,
+    code: 'LAST_ADMIN',
+    message: 'The last administrator cannot lose the admin role',
+  },
   internal: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' },
 } as const;
 

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACTIVATION_CODE_TTL_MS,
+  RESET_RESEND_INTERVAL_MS,
+  RESET_TOKEN_TTL_MS,
+  SESSION_TTL_MS,
+  VALIDATION_MESSAGES,
+  accountKey,
+  checkEmail,
+  checkPassword,
+  checkPersonName,
+  checkUsername,
+  isReservedUsernameKey,
+  isRole,
+} from './account-rules';
+
+describe('VALIDATION_MESSAGES', () => {
+  it('words the limits exactly as the forms show them', () => {
+    expect(VALIDATION_MESSAGES).toEqual({
+      usernameTooShort: 'Username must be at least 3 characters',
+      usernameTooLong: 'Username must be at most 40 characters',
+      usernameInvalid: 'Username must not contain control characters or start or end with a space',
+      emailInvalid: 'Enter a valid email address',
+      passwordTooShort: 'Password must be at least 8 characters',
+      passwordTooLong: 'Password must be at most 256 characters',
+      passwordsDoNotMatch: 'Passwords do not match',
+      loginRequired: 'Please enter your username or email',
+      nameInvalid: 'Use Latin letters, spaces and dashes only',
+      invalidDate: 'Invalid date',
+      birthdayIncomplete: 'Enter at least the month and year, or the day and month',
+    });
+  });
+
+  it('gives codes 48 hours, reset links 1 hour, a resend 5 minutes and sessions 30 days', () => {
+    const hour = 3_600_000;
+    expect(ACTIVATION_CODE_TTL_MS).toBe(48 * hour);
+    expect(RESET_TOKEN_TTL_MS).toBe(hour);
+    expect(RESET_RESEND_INTERVAL_MS).toBe(5 * 60_000);
+    expect(SESSION_TTL_MS).toBe(30 * 24 * hour);
+  });
+});
+
+describe('checkUsername', () => {
+  it.each([
+    ['', 'usernameTooShort'],
+    ['ab', 'usernameTooShort'],
+    ['abc', null],
+    ['Анна', null],
+    ['李小龙', null],
+    // Two code points, though four UTF-16 units: still too short.
+    ['😀😀', 'usernameTooShort'],
+    ['a'.repeat(40), null],
+    ['a'.repeat(41), 'usernameTooLong'],
+    ['😀'.repeat(40), null],
+    [' ann', 'usernameInvalid'],
+    ['ann ', 'usernameInvalid'],
+    ['ann lee', null],
+    ['an\u0000n', 'usernameInvalid'],
+    ['an\nn', 'usernameInvalid'],
+    ['an\tn', 'usernameInvalid'],
+    ['an\u007fn', 'usernameInvalid'],
+    ["<script>alert('x')</script>", null],
+    ["x'; drop table app_user; --", null],
+  ])('%j -> %s', (username, expected) => {
+    expect(checkUsername(username)).toBe(expected);
+  });
+});
+
+describe('checkEmail', () => {
+  it.each([
+    ['ann@example.org', null],
+    ['Ann.Lee+go@mail.example.co.uk', null],
+    ['анна@пример.рф', null],
+    ['', 'emailInvalid'],
+    ['ann', 'emailInvalid'],
+    ['ann.example.org', 'emailInvalid'],
+    ['@example.org', 'emailInvalid'],
+    ['ann@', 'emailInvalid'],
+    ['ann@example', 'emailInvalid'],
+    ['ann@example.', 'emailInvalid'],
+    ['ann@.org', 'emailInvalid'],
+    ['ann@example..org', 'emailInvalid'],
+    ['ann@@example.org', 'emailInvalid'],
+    ['ann@home@example.org', 'emailInvalid'],
+    ['ann lee@example.org', 'emailInvalid'],
+    ['ann@exa mple.org', 'emailInvalid'],
+    [' ann@example.org', 'emailInvalid'],
+    ['ann@example.org ', 'emailInvalid'],
+    ['ann@example.org\n', 'emailInvalid'],
+  ])('%j -> %s', (email, expected) => {
+    expect(checkEmail(email)).toBe(expected);
+  });
+
+  it('accepts 254 characters and refuses 255', () => {
+    const domain = '@example.org';
+    expect(checkEmail('a'.repeat(254 - domain.length) + domain)).toBeNull();
+    expect(checkEmail('a'.repeat(255 - domain.length) + domain)).toBe('emailInvalid');
+  });
+});
+
+describe('checkPassword', () => {
+  it.each([
+    ['', 'passwordTooShort'],
+    ['1234567', 'passwordTooShort'],
+    ['12345678', null],
+    ['        ', null],
+    ['пароль12', null],
+    ['😀'.repeat(7), 'passwordTooShort'],
+    ['😀'.repeat(8), null],
+    ['p'.repeat(256), null],
+    ['p'.repeat(257), 'passwordTooLong'],
+  ])('%j -> %s', (password, expected) => {
+    expect(checkPassword(password)).toBe(expected);
+  });
+});
+
+describe('checkPersonName', () => {
+  it.each([
+    ['', null],
+    ['Ann', null],
+    ['Mary Ann', null],
+    ['Jean-Luc', null],
+    ['Anne - Marie', null],
+    ['a'.repeat(60), null],
+    ['a'.repeat(61), 'nameInvalid'],
+    [' Ann', 'nameInvalid'],
+    ['Ann ', 'nameInvalid'],
+    ['-Ann', 'nameInvalid'],
+    ['Ann-', 'nameInvalid'],
+    ['Анна', 'nameInvalid'],
+    ["O'Brien", 'nameInvalid'],
+    ['Ann2', 'nameInvalid'],
+    ['Ann.', 'nameInvalid'],
+    ['Élise', 'nameInvalid'],
+  ])('%j -> %s', (name, expected) => {
+    expect(checkPersonName(name)).toBe(expected);
+  });
+});
+
+describe('accountKey', () => {
+  it('makes usernames and e-mails differing in letter case or outer spaces one key', () => {
+    expect(accountKey('Ann')).toBe('ann');
+    expect(accountKey('  ANN@Example.ORG ')).toBe('ann@example.org');
+    expect(accountKey('АННА')).toBe('анна');
+  });
+
+  it('treats composed and decomposed letters as one', () => {
+    expect(accountKey('Jose\u0301')).toBe(accountKey('Jos\u00e9'));
+  });
+});
+
+describe('isRole', () => {
+  it('knows user and admin only', () => {
+    expect(isRole('user')).toBe(true);
+    expect(isRole('admin')).toBe(true);
+    expect(isRole('Admin')).toBe(false);
+    expect(isRole('root')).toBe(false);
+    expect(isRole(1)).toBe(false);
+    expect(isRole(null)).toBe(false);
+  });
+});
+
+describe('isReservedUsernameKey', () => {
+  it('reserves only the deleted-<id> names of deleted accounts', () => {
+    expect(isReservedUsernameKey('deleted-7')).toBe(true);
+    expect(isReservedUsernameKey('deleted-')).toBe(false);
+    expect(isReservedUsernameKey('deleted-x1')).toBe(false);
+    expect(isReservedUsernameKey('undeleted-7')).toBe(false);
+  });
+});

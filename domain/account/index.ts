@@ -1,0 +1,2 @@
+export * from './account-rules';
+export * from './birthday';

@@ -1,0 +1,173 @@
+import type { AccountLanguage, AccountTheme, Role } from '@domain/account';
+import type { Birthday } from '@domain/account/birthday';
+
+/**
+ * The accounts API (/api/v1), issue 5. Field names of the user objects are PascalCase, as the
+ * federation's existing clients read them.
+ */
+
+/** POST /register: 201 {@link RegisterResult}; 400 INVALID_FIELD with `field`, 409 USER_EXISTS. */
+export interface RegisterRequest {
+  username: string;
+  email: string;
+  password: string;
+  /** Language of the activation e-mail and later messages; Accept-Language when left out. */
+  language?: AccountLanguage;
+}
+
+export interface RegisterResult {
+  /** always 'activation pending' */
+  status: 'activation pending';
+}
+
+/** GET /activate/{code}: 200 {@link ActivateResult}; 410 ACTIVATION_INVALID. */
+export interface ActivateResult {
+  status: 'active';
+  UserName: string;
+}
+
+/** POST /login: 200 {@link CurrentUser} and the session cookie; 401 AUTHORIZATION_FAILED. */
+export interface LoginRequest {
+  /** username or e-mail, any letter case */
+  login: string;
+  password: string;
+}
+
+/** The session cookie's name (HttpOnly, SameSite=Lax, Secure outside localhost). */
+export const SESSION_COOKIE = 'sid';
+
+/** GET /user, POST /login, POST /authorize: the signed-in user. */
+export interface CurrentUser {
+  ID: number;
+  /** display name: "First Last" when given, else the username */
+  Name: string;
+  UserName: string;
+  /** '' without an avatar; else a URL with a cache-busting `?v=` timestamp */
+  PictureURL: string;
+  Email: string;
+  Roles: Role[];
+  /** ISO date-time, or null when the user has not consented */
+  ConsentDate: string | null;
+  FirstName: string;
+  LastName: string;
+  MiddleName: string;
+  /** ISO date-time of the last change to the account */
+  LastUpdate: string;
+  Language: AccountLanguage;
+  Theme: AccountTheme;
+}
+
+/** GET /user/{id}: everybody sees the public part; the user and admins see {@link CurrentUser}. */
+export interface PublicUser {
+  ID: number;
+  Name: string;
+  UserName: string;
+  PictureURL: string;
+}
+
+/** GET /user/info/{id} and PATCH /user/info/{id} (the user or an admin). */
+export interface UserInfo {
+  FirstName: string;
+  LastName: string;
+  MiddleName: string;
+  Birthday: Birthday;
+  /** a node of the location tree (GET /locations), or null */
+  LocationID: number | null;
+  Theme: AccountTheme;
+  Language: AccountLanguage;
+}
+
+/** PATCH /user/info/{id}: any subset; 304 with no body when nothing changes. */
+export type UserInfoPatch = Partial<UserInfo>;
+
+/** PATCH /user/username: 200 {@link CurrentUser}; 409 USER_EXISTS. */
+export interface UsernameChange {
+  username: string;
+}
+
+/** PATCH /user/password (signed in): 204; 403 WRONG_PASSWORD. Other sessions end. */
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** POST /user/password/reset: 202 {@link ResetRequested} whether or not the account exists. */
+export interface ResetRequest {
+  login: string;
+}
+
+export interface ResetRequested {
+  status: 'sent';
+}
+
+/** GET /user/password/{code}: 200 {@link ResetTokenState}; 410 RESET_TOKEN_INVALID. */
+export interface ResetTokenState {
+  valid: true;
+  UserName: string;
+}
+
+/** PATCH /user/password/{code}: 204; every session of the user ends. */
+export interface ResetPassword {
+  password: string;
+}
+
+/** GET /file/avatar/formats */
+export interface AvatarFormats {
+  formats: { mime: string; extensions: string[] }[];
+  /** largest accepted file in bytes; bigger ones get 413 'File too large' */
+  maxBytes: number;
+}
+
+/** POST /file/avatar (multipart field `file`): 201 {@link CurrentUser}. DELETE /user/avatar: 200 the same. */
+export const AVATAR_FIELD = 'file';
+
+/** PATCH /user/consent: 200 */
+export interface ConsentResult {
+  ConsentDate: string;
+}
+
+/** POST /user/tokens {name}: 201 {@link CreatedApiToken}; GET /user/tokens: ApiTokenInfo[]; DELETE /user/tokens/{id}: 204. */
+export interface ApiTokenInfo {
+  id: number;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface CreatedApiToken extends ApiTokenInfo {
+  /** shown once; the server keeps only its hash */
+  token: string;
+}
+
+/** GET /users (admin): filters username, email (substring), role, location (id); sort; limit (default 5), offset. */
+export const USERS_PAGE_DEFAULT_LIMIT = 5;
+export const USERS_PAGE_MAX_LIMIT = 100;
+export const USERS_SORTS = [
+  'username',
+  '-username',
+  'email',
+  '-email',
+  'created',
+  '-created',
+] as const;
+export type UsersSort = (typeof USERS_SORTS)[number];
+
+export interface UserListItem {
+  ID: number;
+  UserName: string;
+  Email: string;
+  Roles: Role[];
+  Status: 'activation pending' | 'active';
+  LocationID: number | null;
+  Created: string;
+}
+
+export interface UserList {
+  items: UserListItem[];
+  total: number;
+}
+
+/** PATCH /admin/user/{id}/roles {roles}: 200 {@link UserListItem}; 403 PERMISSION_DENIED for non-admins. */
+export interface RolesChange {
+  roles: Role[];
+}
