@@ -1,5 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
+import type { AccountsConfig } from './accounts/accounts-config';
+import { AccountsCoreModule } from './accounts/accounts-core.module';
+import { UsersAdminModule } from './accounts/admin/admin.module';
+import { AuthModule } from './accounts/auth/auth.module';
+import { PasswordResetModule } from './accounts/password-reset/password-reset.module';
+import { ProfileModule } from './accounts/profile/profile.module';
+import { RegistrationModule } from './accounts/registration/registration.module';
 import { ClientLogModule } from './client-log/client-log.module';
 import { DatabaseModule } from './database/database.module';
 import { DonateModule } from './donate/donate.module';
@@ -14,7 +21,7 @@ import { TournamentsModule } from './tournaments/tournaments.module';
 
 @Module({})
 export class AppModule {
-  static forOrm(orm: MikroORM): DynamicModule {
+  static forOrm(orm: MikroORM, accounts: AccountsConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -29,6 +36,12 @@ export class AppModule {
         PolicyDocsModule,
         SiteModule,
         DonateModule,
+        AccountsCoreModule.forConfig(accounts),
+        AuthModule,
+        RegistrationModule,
+        PasswordResetModule,
+        ProfileModule,
+        UsersAdminModule,
       ],
     };
   }

@@ -5,9 +5,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { RequestContext, type MikroORM } from '@mikro-orm/core';
 import compression from 'compression';
+import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
+import type { AccountsConfig } from './accounts/accounts-config';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
+import { originCheck } from './common/security/origin-check.middleware';
+import { securityHeaders } from './common/security/security-headers';
 import { createValidationPipe } from './common/validation/validation.pipe';
 
 export const API_PREFIX = 'api/v1';
@@ -18,20 +22,28 @@ export interface AppOptions {
   /** Translation files served at /locales. */
   localesDir?: string;
   logger?: boolean;
+  /** Links in e-mails, SMTP or outbox, uploads; tests pass their own temporary directories. */
+  accounts: AccountsConfig;
 }
 
 /** The HTTP application: the API under /api/v1, its OpenAPI page at /api/docs, and the PWA. */
 export async function createApp(
   orm: MikroORM,
-  options: AppOptions = {},
+  options: AppOptions,
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forOrm(orm), {
-    logger: options.logger === false ? false : ['error', 'warn', 'log'],
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forOrm(orm, options.accounts),
+    {
+      logger: options.logger === false ? false : ['error', 'warn', 'log'],
+    },
+  );
   app.disable('x-powered-by');
   // Clients revalidate through the sync protocol's revisions, not ETags; hashing every list costs.
   app.set('etag', false);
+  app.use(...securityHeaders(options.accounts.publicUrl));
   app.use(compression());
+  app.use(cookieParser());
+  app.use(originCheck(options.accounts));
   app.use((_req: Request, _res: Response, next: NextFunction) =>
     RequestContext.create(orm.em, next),
   );

@@ -11,7 +11,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const orm = await openDatabase(config.database);
   if (config.seedDemo) await seedDemoIfEmpty(orm.em, logger);
-  const app = await createApp(orm, { pwaDir: config.pwaDir, localesDir: resolve('locales') });
+  const app = await createApp(orm, {
+    pwaDir: config.pwaDir,
+    localesDir: resolve('locales'),
+    accounts: config.accounts,
+  });
+  if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy);
   app.enableShutdownHooks();
   await app.listen(config.port);
   logger.log(`Listening on http://localhost:${config.port} (API /api/v1, docs /api/docs)`);

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { parseDatabaseUrl } from '@api/common/config/app-config';
+import { loadConfig, parseDatabaseUrl } from '@api/common/config/app-config';
 import { createApp } from '@api/create-app';
 import { openDatabase } from '@api/database/open-database';
 
@@ -10,7 +10,8 @@ import { openDatabase } from '@api/database/open-database';
 async function main(): Promise<void> {
   const [path, port, pwaDir] = process.argv.slice(2);
   const orm = await openDatabase(parseDatabaseUrl(`sqlite:${path}`));
-  const app = await createApp(orm, { logger: false, pwaDir });
+  const { accounts } = loadConfig({ PORT: port, DATA_DIR: `${path}-data` });
+  const app = await createApp(orm, { logger: false, pwaDir, accounts });
   await app.listen(Number(port), '127.0.0.1');
   process.send?.('ready');
 }

@@ -1,3 +1,7 @@
+import { ApiToken } from '../accounts/entities/api-token.entity';
+import { PasswordResetRequest, UserCode } from '../accounts/entities/user-code.entity';
+import { UserSession } from '../accounts/entities/user-session.entity';
+import { User } from '../accounts/entities/user.entity';
 import { GameRecord } from '../games/game-record.entity';
 import { Game } from '../games/game.entity';
 import { Location } from '../locations/location.entity';
@@ -20,4 +24,9 @@ export const ENTITIES = [
   Tombstone,
   SyncCounter,
   AppSetting,
+  User,
+  UserSession,
+  UserCode,
+  PasswordResetRequest,
+  ApiToken,
 ];

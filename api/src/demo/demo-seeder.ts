@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { AppSetting } from '../database/app-setting.entity';
 import { recomputeRatings, type RecomputeReport } from '../rating/recompute/recompute-ratings';
+import { writeDemoAccounts } from './demo-accounts';
 import { writeDemoData, type DemoCounts } from './demo-writer';
 import { demoOptions, generateDemoData, type DemoOptions } from './generator/generate-demo-data';
 
@@ -31,6 +32,7 @@ export async function seedDemo(
   started = performance.now();
   const counts = await em.fork().transactional(async (tem) => {
     const written = await writeDemoData(tem, data);
+    await writeDemoAccounts(tem);
     tem.create(AppSetting, {
       key: DEMO_SETTING,
       value: JSON.stringify({ seed: options.seed, today: options.today, ...written }),

@@ -9,6 +9,47 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true);
   });
 
+  it('seeds demo data by default only into the embedded SQLite database', () => {
+    expect(loadConfig({}, '/srv/app').seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/go' }, '/srv/app').seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/go', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('derives the accounts settings: links, outbox and uploads under DATA_DIR, SMTP when set', () => {
+    const config = loadConfig({ PORT: '8080', DATA_DIR: '/var/go' }, '/srv/app');
+    expect(config.accounts).toEqual({
+      publicUrl: 'http://localhost:8080',
+      smtpUrl: null,
+      outboxDir: '/var/go/outbox',
+      uploadsDir: '/var/go/uploads',
+      trustedOrigins: [],
+    });
+    const production = loadConfig({
+      PUBLIC_URL: 'https://go.example.org/',
+      SMTP_URL: 'smtp://mail.example.org:587',
+      TRUSTED_ORIGINS: 'https://m.example.org, https://app.example.org',
+    });
+    expect(production.accounts.publicUrl).toBe('https://go.example.org');
+    expect(production.accounts.smtpUrl).toBe('smtp://mail.example.org:587');
+    expect(production.accounts.trustedOrigins).toEqual([
+      'https://m.example.org',
+      'https://app.example.org',
+    ]);
+  });
+
+  it('reads TRUST_PROXY as off, one proxy or a number of proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'sometimes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses a PUBLIC_URL, TRUSTED_ORIGINS or SMTP_URL that is not one', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'go.example.org' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ TRUSTED_ORIGINS: 'ftp://x' })).toThrow(/TRUSTED_ORIGINS/);
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.org' })).toThrow(/SMTP_URL/);
+  });
+
   it('reads PostgreSQL URLs and SEED_DEMO=false', () => {
     const config = loadConfig(
       { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', SEED_DEMO: 'false', PORT: '8080' },

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { AccountsConfig } from '../../accounts/accounts-config';
 
 export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgresql'; url: string };
 
@@ -8,6 +9,12 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Directory of the built PWA served at /, when present. */
   pwaDir: string;
+  accounts: AccountsConfig;
+  /**
+   * Express' 'trust proxy' (TRUST_PROXY: false by default, or a hop count): behind a reverse
+   * proxy, client IPs (rate limits) and https (Secure cookies) come from X-Forwarded-* headers.
+   */
+  trustProxy: number | false;
 }
 
 export class ConfigError extends Error {}
@@ -40,12 +47,57 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+function parseOrigin(name: string, value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+    return url.origin;
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got '${value}'`);
+  }
+}
+
+function parseAccounts(env: NodeJS.ProcessEnv, cwd: string, port: number): AccountsConfig {
+  const dataDir = resolve(cwd, env.DATA_DIR || 'data');
+  const smtpUrl = env.SMTP_URL || null;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://`);
+  }
+  return {
+    publicUrl: parseOrigin('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`),
+    smtpUrl,
+    outboxDir: join(dataDir, 'outbox'),
+    uploadsDir: join(dataDir, 'uploads'),
+    trustedOrigins: (env.TRUSTED_ORIGINS || '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map((origin) => parseOrigin('TRUSTED_ORIGINS', origin)),
+  };
+}
+
+function parseTrustProxy(value: string | undefined): number | false {
+  if (value === undefined || value === '' || /^(false|0|no)$/i.test(value)) return false;
+  if (/^(true|yes)$/i.test(value)) return 1;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0) {
+    throw new ConfigError(`TRUST_PROXY must be false, true or a number of proxies, got '${value}'`);
+  }
+  return hops;
+}
+
 /** Reads and validates the environment once, at boot. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const port = parsePort(env.PORT);
+  const database = parseDatabaseUrl(env.DATABASE_URL || DEFAULT_DATABASE_URL, cwd);
   return {
-    port: parsePort(env.PORT),
-    database: parseDatabaseUrl(env.DATABASE_URL || DEFAULT_DATABASE_URL, cwd),
-    seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true),
+    port,
+    database,
+    // Demo data brings demo accounts with a published password: only embedded installs get it
+    // unasked; a PostgreSQL (production) database needs SEED_DEMO=true.
+    seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, database.kind === 'sqlite'),
     pwaDir: resolve(cwd, env.PWA_DIR || 'dist/pwa'),
+    accounts: parseAccounts(env, cwd, port),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,9 +1,25 @@
 import { HttpException } from '@nestjs/common';
-import { ERRORS, type ErrorKey } from '@domain/errors/error-catalogue';
+import { ERRORS, type ErrorBody, type ErrorKey } from '@domain/errors/error-catalogue';
+
+/** Extra members of an error body, e.g. the form field a validation message is about. */
+export interface ErrorDetails {
+  /** replaces the catalogue's message, e.g. a rule's message from domain/account */
+  message?: string;
+  field?: string;
+}
 
 /** An error from the product's catalogue; the filter turns it into `{ statusCode, code, message }`. */
 export class ApiError extends HttpException {
-  constructor(readonly key: ErrorKey) {
-    super({ ...ERRORS[key] }, ERRORS[key].statusCode);
+  constructor(
+    readonly key: ErrorKey,
+    readonly details: ErrorDetails = {},
+    /** sent as the Retry-After header (seconds), e.g. with 429 */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super({ ...ERRORS[key], ...details }, ERRORS[key].statusCode);
+  }
+
+  body(): ErrorBody & { field?: string } {
+    return { ...ERRORS[this.key], ...this.details };
   }
 }

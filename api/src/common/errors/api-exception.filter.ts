@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { ERRORS, type ErrorBody } from '@domain/errors/error-catalogue';
+import { redactForLog } from '../security/log-redaction';
 import { ApiError } from './api-error';
 
 const STATUS_CODES: Partial<Record<number, string>> = {
@@ -23,17 +24,23 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
+    if (exception instanceof ApiError && exception.retryAfterSeconds !== undefined) {
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
     response.status(body.statusCode).json(body);
   }
 
   private toBody(exception: unknown): ErrorBody {
-    if (exception instanceof ApiError) return { ...ERRORS[exception.key] };
+    if (exception instanceof ApiError) return exception.body();
     if (exception instanceof HttpException)
       return bodyFor(exception.getStatus(), exception.message);
     const clientStatus = clientErrorStatus(exception);
     if (clientStatus !== null) return bodyFor(clientStatus, (exception as Error).message);
+    // A database error quotes its statement with the values: never a hash or an e-mail in the log.
     this.logger.error(
-      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      redactForLog(
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      ),
     );
     return { ...ERRORS.internal };
   }

@@ -1,0 +1,14 @@
+/** Where the accounts feature sends people and keeps files; read once at boot (app-config.ts). */
+export interface AccountsConfig {
+  /** Origin of links in e-mails, e.g. https://go.example.org; never taken from a request's Host. */
+  publicUrl: string;
+  /** SMTP server for e-mail (production); null writes each message to `outboxDir` as .eml. */
+  smtpUrl: string | null;
+  outboxDir: string;
+  /** Avatars are kept under `${uploadsDir}/avatars`. */
+  uploadsDir: string;
+  /** Origins besides `publicUrl` allowed to send cookie-authenticated writes. */
+  trustedOrigins: string[];
+}
+
+export const ACCOUNTS_CONFIG = Symbol('ACCOUNTS_CONFIG');

@@ -1,0 +1,28 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { MailService } from '../mail/mail.service';
+import { ACCOUNTS_CONFIG, type AccountsConfig } from './accounts-config';
+import { AuthGuard } from './auth/auth.guard';
+import { PasswordHasher } from './auth/password-hasher';
+import { SessionService } from './auth/session.service';
+import { RateLimitService } from './security/rate-limit.service';
+
+/** What every accounts module uses: sessions, the guard, password hashing, mail, the config. */
+@Global()
+@Module({})
+export class AccountsCoreModule {
+  static forConfig(config: AccountsConfig): DynamicModule {
+    const providers = [
+      { provide: ACCOUNTS_CONFIG, useValue: config },
+      SessionService,
+      PasswordHasher,
+      AuthGuard,
+      MailService,
+      RateLimitService,
+    ];
+    return { module: AccountsCoreModule, providers, exports: providers.map(tokenOf) };
+  }
+}
+
+function tokenOf(provider: { provide: symbol } | (abstract new (...args: never[]) => unknown)) {
+  return 'provide' in provider ? provider.provide : provider;
+}

@@ -1,0 +1,16 @@
+import type { UserListItem } from '@sync/api/account';
+import type { User } from '../entities/user.entity';
+import { rolesOf } from '../user-mapping';
+
+/** An account as the admins' list shows it (never a deleted one: those are not listed). */
+export function toUserListItem(user: User): UserListItem {
+  return {
+    ID: user.id,
+    UserName: user.username,
+    Email: user.email ?? '',
+    Roles: rolesOf(user),
+    Status: user.status === 'active' ? 'active' : 'activation pending',
+    LocationID: user.location?.id ?? null,
+    Created: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,69 @@
+import {
+  type CanActivate,
+  createParamDecorator,
+  type ExecutionContext,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+  applyDecorators,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Role } from '@domain/account';
+import { ApiError } from '../../common/errors/api-error';
+import type { User } from '../entities/user.entity';
+import { rolesOf } from '../user-mapping';
+import { bearerTokenOf, sessionTokenOf, type AuthenticatedRequest } from './auth-request';
+import { SessionService } from './session.service';
+
+const REQUIRED_ROLE = 'requiredRole';
+
+/**
+ * Lets a request in when it carries a live session cookie or API token of an active user with the
+ * required role: 401 UNAUTHORIZED without one, 403 PERMISSION_DENIED without the role.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly reflector: Reflector,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const role =
+      this.reflector.getAllAndOverride<Role | undefined>(REQUIRED_ROLE, [
+        context.getHandler(),
+        context.getClass(),
+      ]) ?? 'user';
+    const user = await this.authenticate(request);
+    if (!user) throw new ApiError('unauthorized');
+    if (!rolesOf(user).includes(role)) throw new ApiError('permissionDenied');
+    return true;
+  }
+
+  private async authenticate(request: AuthenticatedRequest): Promise<User | null> {
+    const bearer = bearerTokenOf(request);
+    if (bearer) {
+      request.user = (await this.sessions.userOfApiToken(bearer)) ?? undefined;
+      request.authMethod = 'token';
+      return request.user ?? null;
+    }
+    const session = sessionTokenOf(request);
+    if (!session) return null;
+    request.user = (await this.sessions.userOfSession(session)) ?? undefined;
+    request.authMethod = 'session';
+    return request.user ?? null;
+  }
+}
+
+/** The handler needs a signed-in user (role 'user', the default) or an admin. */
+export function SignedIn(role: Role = 'user'): MethodDecorator & ClassDecorator {
+  return applyDecorators(SetMetadata(REQUIRED_ROLE, role), UseGuards(AuthGuard));
+}
+
+/** The signed-in user of a handler guarded by {@link SignedIn}. */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => {
+  const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+  if (!request.user) throw new ApiError('unauthorized');
+  return request.user;
+});

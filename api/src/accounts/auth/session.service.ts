@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/knex';
+import { SESSION_TTL_MS } from '@domain/account';
+import { ApiToken } from '../entities/api-token.entity';
+import { UserSession } from '../entities/user-session.entity';
+import { User } from '../entities/user.entity';
+import { hashSecret, newSecretToken } from './secret-token';
+
+/** Server-side sessions: the cookie holds a random token, the table its hash. */
+@Injectable()
+export class SessionService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Starts a session; returns the token for the cookie (never stored in clear). */
+  async start(user: User, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+    const token = newSecretToken();
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    const em = this.em.fork();
+    em.create(UserSession, {
+      tokenHash: hashSecret(token),
+      user: em.getReference(User, user.id),
+      createdAt: now,
+      expiresAt,
+    });
+    await em.flush();
+    return { token, expiresAt };
+  }
+
+  /** The active user of a session token, or null (unknown, expired, or the account not active). */
+  async userOfSession(token: string, now = new Date()): Promise<User | null> {
+    const session = await this.em
+      .fork()
+      .findOne(UserSession, { tokenHash: hashSecret(token) }, { populate: ['user'] });
+    if (!session || session.expiresAt <= now || session.user.status !== 'active') return null;
+    return session.user;
+  }
+
+  /** The active user of an API token, or null; records when the token was last used. */
+  async userOfApiToken(token: string, now = new Date()): Promise<User | null> {
+    const em = this.em.fork();
+    const apiToken = await em.findOne(
+      ApiToken,
+      { tokenHash: hashSecret(token) },
+      { populate: ['user'] },
+    );
+    if (!apiToken || apiToken.user.status !== 'active') return null;
+    apiToken.lastUsedAt = now;
+    await em.flush();
+    return apiToken.user;
+  }
+
+  async end(token: string): Promise<void> {
+    await this.em.fork().nativeDelete(UserSession, { tokenHash: hashSecret(token) });
+  }
+
+  /** Signs the user out everywhere (password change, reset, deletion); `except` keeps one. */
+  async endAll(userId: number, except?: string): Promise<void> {
+    const keep = except === undefined ? {} : { tokenHash: { $ne: hashSecret(except) } };
+    await this.em.fork().nativeDelete(UserSession, { user: userId, ...keep });
+  }
+}

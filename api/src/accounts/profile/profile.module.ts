@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { AccountDeletionService } from './account-deletion.service';
+import { AccountController } from './account.controller';
+import { AvatarStorage } from './avatar-storage';
+import { AvatarController } from './avatar.controller';
+import { AvatarService } from './avatar.service';
+import { PasswordChangeService } from './password-change.service';
+import { ProfileController } from './profile.controller';
+import { ProfileService } from './profile.service';
+import { ViewerGuard } from './viewer.guard';
+
+/** An account's own pages: profile, personal info, username, password, avatar, consent, deletion. */
+@Module({
+  // The avatar's routes come first: DELETE user/avatar before DELETE user/:id.
+  controllers: [AvatarController, ProfileController, AccountController],
+  providers: [
+    ProfileService,
+    AvatarStorage,
+    AvatarService,
+    PasswordChangeService,
+    AccountDeletionService,
+    ViewerGuard,
+  ],
+})
+export class ProfileModule {}

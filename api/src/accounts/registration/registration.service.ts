@@ -1,0 +1,115 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/knex';
+import { ACTIVATION_CODE_TTL_MS, accountKey, isReservedUsernameKey } from '@domain/account';
+import type { RegisterResult } from '@sync/api/account';
+import { ApiError } from '../../common/errors/api-error';
+import { MailService } from '../../mail/mail.service';
+import { PasswordHasher } from '../auth/password-hasher';
+import { hashSecret, newSecretToken } from '../auth/secret-token';
+import { UserCode } from '../entities/user-code.entity';
+import { User } from '../entities/user.entity';
+import type { Registration } from './registration-input';
+
+/** Sign-up: a pending account and its activation code, then the activation e-mail. */
+@Injectable()
+export class RegistrationService {
+  private readonly logger = new Logger(RegistrationService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly hasher: PasswordHasher,
+    private readonly mail: MailService,
+  ) {}
+
+  async register(registration: Registration, now = new Date()): Promise<RegisterResult> {
+    const usernameKey = accountKey(registration.username);
+    const emailKey = accountKey(registration.email);
+    await this.forgetExpiredSignUps(usernameKey, emailKey, now);
+    if (
+      isReservedUsernameKey(usernameKey) ||
+      (await this.em.count(User, { $or: [{ usernameKey }, { emailKey }] }))
+    ) {
+      throw new ApiError('userExists');
+    }
+    const passwordHash = await this.hasher.hash(registration.password);
+    const code = newSecretToken();
+    const userId = await this.createPending(registration, passwordHash, code, now);
+    try {
+      const { username, email, language } = registration;
+      await this.mail.sendActivation({ username, email, language }, code);
+    } catch (error) {
+      this.logger.error(`Activation e-mail for user ${userId} failed: ${messageOf(error)}`);
+      await this.em.transactional(async (em) => {
+        await em.nativeDelete(UserCode, { user: userId });
+        await em.nativeDelete(User, { id: userId });
+      });
+      throw new ApiError('registrationFailed');
+    }
+    return { status: 'activation pending' };
+  }
+
+  /** The account and its code in one transaction; the unique keys turn a lost race into 409. */
+  private async createPending(
+    { username, email, language }: Registration,
+    passwordHash: string,
+    code: string,
+    now: Date,
+  ): Promise<number> {
+    try {
+      return await this.em.transactional(async (em) => {
+        const user = em.create(User, {
+          username,
+          usernameKey: accountKey(username),
+          email,
+          emailKey: accountKey(email),
+          passwordHash,
+          status: 'pending',
+          roles: 'user',
+          language,
+          createdAt: now,
+          updatedAt: now,
+        });
+        em.create(UserCode, {
+          codeHash: hashSecret(code),
+          user,
+          kind: 'activation',
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + ACTIVATION_CODE_TTL_MS),
+        });
+        await em.flush();
+        return user.id;
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new ApiError('userExists');
+      throw error;
+    }
+  }
+
+  /**
+   * A sign-up never activated within its code's lifetime frees its username and e-mail, so a
+   * typo in the address does not lock them forever.
+   */
+  private async forgetExpiredSignUps(usernameKey: string, emailKey: string, now: Date) {
+    const createdBefore = new Date(now.getTime() - ACTIVATION_CODE_TTL_MS);
+    await this.em.transactional(async (em) => {
+      const stale = await em.find(
+        User,
+        {
+          status: 'pending',
+          createdAt: { $lt: createdBefore },
+          $or: [{ usernameKey }, { emailKey }],
+        },
+        { fields: ['id'] },
+      );
+      if (stale.length === 0) return;
+      const ids = stale.map((user) => user.id);
+      await em.nativeDelete(UserCode, { user: { $in: ids } });
+      await em.nativeDelete(User, { id: { $in: ids } });
+    });
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,46 @@
+import { isRole, type Role } from '@domain/account';
+import type { CurrentUser, PublicUser } from '@sync/api/account';
+import type { User } from './entities/user.entity';
+
+export function rolesOf(user: User): Role[] {
+  return user.roles.split(',').filter(isRole);
+}
+
+export function displayNameOf(user: User): string {
+  const full = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return full || user.username;
+}
+
+/**
+ * '' without an avatar. Avatar files are named `<userId>-<epoch ms>.<ext>`, so the `v` parameter
+ * (the upload's time) changes whenever the picture does and caches never show an old one.
+ */
+export function pictureUrlOf(user: User): string {
+  if (!user.avatarFile) return '';
+  const version = /-(\d+)\./.exec(user.avatarFile)?.[1] ?? '0';
+  return `/api/v1/user/${user.id}/avatar?v=${version}`;
+}
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    ID: user.id,
+    Name: displayNameOf(user),
+    UserName: user.username,
+    PictureURL: pictureUrlOf(user),
+  };
+}
+
+export function toCurrentUser(user: User): CurrentUser {
+  return {
+    ...toPublicUser(user),
+    Email: user.email ?? '',
+    Roles: rolesOf(user),
+    ConsentDate: user.consentDate ? user.consentDate.toISOString() : null,
+    FirstName: user.firstName,
+    LastName: user.lastName,
+    MiddleName: user.middleName,
+    LastUpdate: user.updatedAt.toISOString(),
+    Language: user.language,
+    Theme: user.theme,
+  };
+}

@@ -1,0 +1,69 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { ERRORS } from '@domain/errors/error-catalogue';
+import { SESSION_COOKIE } from '@sync/api/account';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const LOGIN_PATH = '/api/v1/login';
+
+export interface OriginCheckConfig {
+  publicUrl: string;
+  trustedOrigins: string[];
+}
+
+/**
+ * CSRF defence behind the SameSite=Lax session cookie: a write that the browser could have sent
+ * on its own (it carries the session cookie and no bearer token) must come from one of our own
+ * origins, named by its Origin header or, failing that, its Referer. A sign-in whose Origin is
+ * foreign is refused too, so another site cannot sign a visitor in to the attacker's account.
+ * Anything refused gets 403 ORIGIN_REJECTED.
+ */
+export function originCheck(config: OriginCheckConfig): RequestHandler {
+  const configured = new Set(
+    [config.publicUrl, ...config.trustedOrigins].map(originOf).filter((o) => o !== null),
+  );
+  const isAllowed = (origin: string, request: Request) =>
+    configured.has(origin) || origin === originOf(`${request.protocol}://${request.get('host')}`);
+
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (!WRITE_METHODS.has(request.method)) return next();
+    const source = sourceOriginOf(request);
+    const allowed = source !== null && isAllowed(source, request);
+    const ambient = hasSessionCookie(request) && !hasBearerToken(request);
+    const refused = ambient ? !allowed : source !== null && !allowed && isLogin(request);
+    if (!refused) return next();
+    response.status(ERRORS.originRejected.statusCode).json({ ...ERRORS.originRejected });
+  };
+}
+
+/** The Origin header, else the origin of the Referer; null without either ('null' is foreign). */
+function sourceOriginOf(request: Request): string | null {
+  const origin = request.get('origin');
+  if (origin !== undefined) return originOf(origin) ?? 'null';
+  const referer = request.get('referer');
+  return referer === undefined ? null : (originOf(referer) ?? 'null');
+}
+
+function originOf(url: string): string | null {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+function hasSessionCookie(request: Request): boolean {
+  const cookies = request.cookies as Record<string, unknown> | undefined;
+  const value = cookies?.[SESSION_COOKIE];
+  return typeof value === 'string' && value !== '';
+}
+
+/** Browsers never add a bearer token by themselves (unlike cookies and cached Basic credentials). */
+function hasBearerToken(request: Request): boolean {
+  return /^Bearer\s+\S+$/i.test(request.get('authorization') ?? '');
+}
+
+/** Express matches routes case-insensitively and ignores a trailing slash; so does this. */
+function isLogin(request: Request): boolean {
+  return request.path.toLowerCase().replace(/\/+$/, '') === LOGIN_PATH;
+}

@@ -1,0 +1,46 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+import { isLoopbackHost } from './loopback-host';
+
+/**
+ * The policy for the PWA and the OpenAPI page alike: every script, style sheet, worker and
+ * request from our own origin; inline styles (React style props, Swagger UI's page) but no
+ * inline scripts; images also from data: and blob: URLs (avatar previews); nobody may frame us.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'font-src': ["'self'", 'data:'],
+  'object-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+};
+
+/**
+ * helmet's security headers on every response. Two departures from its defaults:
+ * - Referrer-Policy strict-origin-when-cross-origin: with 'no-referrer' a browser sends
+ *   `Origin: null` on the app's own POSTs, which the origin check would refuse;
+ * - HSTS only when the site is served over https (publicUrl) and not to localhost, which must
+ *   stay reachable over plain http.
+ */
+export function securityHeaders(publicUrl: string): RequestHandler[] {
+  const headers = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: false,
+  });
+  const https = publicUrl.startsWith('https:');
+  const hsts = helmet.strictTransportSecurity();
+  const conditionalHsts = (request: Request, response: Response, next: NextFunction) => {
+    if (https && !isLoopbackHost(request.hostname)) return hsts(request, response, next);
+    next();
+  };
+  return [headers, conditionalHsts];
+}

@@ -1,0 +1,124 @@
+import type { AccountLanguage } from '@domain/account';
+
+export type MailKind = 'activation' | 'reset';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailParams {
+  username: string;
+  /** the one link the message is about (activation or password reset) */
+  link: string;
+  /** how long the link works */
+  validHours: number;
+}
+
+interface Wording {
+  siteName: string;
+  greeting: (username: string) => string;
+  subject: Record<MailKind, string>;
+  instruction: Record<MailKind, (validHours: number) => string>;
+  ignore: Record<MailKind, string>;
+}
+
+const WORDING: Record<AccountLanguage, Wording> = {
+  ru: {
+    siteName: 'Федерация го',
+    greeting: (username) => `Здравствуйте, ${username}!`,
+    subject: {
+      activation: 'Подтверждение регистрации',
+      reset: 'Восстановление пароля',
+    },
+    instruction: {
+      activation: (hours) =>
+        `Чтобы активировать учётную запись, откройте эту ссылку в течение ${russianHours(hours)}:`,
+      reset: (hours) =>
+        `Чтобы задать новый пароль, откройте эту ссылку в течение ${russianHours(hours)}:`,
+    },
+    ignore: {
+      activation: 'Если вы не регистрировались, просто не обращайте внимания на это письмо.',
+      reset:
+        'Если вы не просили восстановить пароль, не обращайте внимания на это письмо: пароль останется прежним.',
+    },
+  },
+  en: {
+    siteName: 'Go Federation',
+    greeting: (username) => `Hello, ${username}!`,
+    subject: {
+      activation: 'Confirm your registration',
+      reset: 'Password reset',
+    },
+    instruction: {
+      activation: (hours) =>
+        `To activate your account, open this link within ${englishHours(hours)}:`,
+      reset: (hours) => `To set a new password, open this link within ${englishHours(hours)}:`,
+    },
+    ignore: {
+      activation: 'If you did not sign up, just ignore this message.',
+      reset: 'If you did not ask for this, ignore this message; your password stays the same.',
+    },
+  },
+  zh: {
+    siteName: '围棋协会',
+    greeting: (username) => `${username}，您好！`,
+    subject: {
+      activation: '请确认您的注册',
+      reset: '重置密码',
+    },
+    instruction: {
+      activation: (hours) => `请在 ${hours} 小时内打开以下链接以激活您的账户：`,
+      reset: (hours) => `请在 ${hours} 小时内打开以下链接以设置新密码：`,
+    },
+    ignore: {
+      activation: '如果您没有注册，请忽略此邮件。',
+      reset: '如果您没有请求重置密码，请忽略此邮件，您的密码不会改变。',
+    },
+  },
+};
+
+/** The message of a kind in the user's language, as plain text and as simple HTML. */
+export function composeMail(
+  kind: MailKind,
+  language: AccountLanguage,
+  { username, link, validHours }: MailParams,
+): MailContent {
+  const wording = WORDING[language];
+  const greeting = wording.greeting(username);
+  const instruction = wording.instruction[kind](validHours);
+  const ignore = wording.ignore[kind];
+  const subject = `${wording.subject[kind]} · ${wording.siteName}`;
+  const text = [greeting, '', instruction, link, '', ignore, '', wording.siteName, ''].join('\n');
+  const html = [
+    '<!doctype html>',
+    `<html lang="${language}"><body>`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(instruction)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    `<p>${escapeHtml(ignore)}</p>`,
+    `<p>${escapeHtml(wording.siteName)}</p>`,
+    '</body></html>',
+    '',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** The genitive after "в течение": "часа" (one hour), "21 часа", "2 часов", "48 часов". */
+function russianHours(hours: number): string {
+  if (hours === 1) return 'часа';
+  return hours % 10 === 1 && hours % 100 !== 11 ? `${hours} часа` : `${hours} часов`;
+}
+
+function englishHours(hours: number): string {
+  return hours === 1 ? 'an hour' : `${hours} hours`;
+}
