@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Loader } from '@pwa/components/loader';
 import { Toaster } from '@pwa/components/toaster';
 import { useScrollRestoration } from '@pwa/lib/scroll-restoration';
+import { ConsentBanner } from './consent-banner';
 import { useConnectionToasts } from './connection-toasts';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
@@ -27,6 +28,7 @@ export function Layout() {
       <SiteFooter />
       <Toaster />
       <UpdatePrompt />
+      <ConsentBanner />
     </div>
   );
 }

@@ -13,8 +13,9 @@ interface RequireRoleProps {
 /** Renders its children only for a user with the role; redirects everybody else. */
 export function RequireRole({ role, anonymousRedirect, children }: RequireRoleProps) {
   const user = useSession((state) => state.user);
+  const signedOut = useSession((state) => state.signedOut);
   const location = useLocation();
   if (hasRole(user, role)) return children;
-  const target = user ? '/' : anonymousRedirect;
+  const target = user || signedOut ? '/' : anonymousRedirect;
   return <Navigate to={target} replace state={{ from: location.pathname }} />;
 }

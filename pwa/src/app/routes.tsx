@@ -93,11 +93,36 @@ const pages: RouteObject[] = [
       Component: (await import('@pwa/features/statistics/statistics-page')).StatisticsPage,
     }),
   },
-  { path: 'sign-in', ...comingSoon('signIn') },
-  { path: 'sign-up', ...comingSoon('signUp') },
-  { path: 'sign-up/:code', ...comingSoon('signUp') },
-  { path: 'reset-password', ...comingSoon('resetPassword') },
-  { path: 'reset-password/:resetToken', ...comingSoon('resetPassword') },
+  {
+    path: 'sign-in',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/account/sign-in-page')).SignInPage,
+    }),
+  },
+  {
+    path: 'sign-up',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/account/sign-up-page')).SignUpPage,
+    }),
+  },
+  {
+    path: 'sign-up/:code',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/account/activate-page')).ActivatePage,
+    }),
+  },
+  {
+    path: 'reset-password',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/account/reset-request-page')).ResetRequestPage,
+    }),
+  },
+  {
+    path: 'reset-password/:resetToken',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/account/reset-password-page')).ResetPasswordPage,
+    }),
+  },
   { path: 'go-glass', ...comingSoon('goGlass') },
   { path: 'server', ...comingSoon('server') },
   { path: 'server/:id', ...comingSoon('serverGame') },
@@ -105,7 +130,19 @@ const pages: RouteObject[] = [
   { path: 'broadcasts', ...comingSoon('broadcasts') },
   { path: 'broadcast/:id', ...comingSoon('broadcast') },
   { path: 'admin', ...guardedComingSoon('admin', 'admin', '/') },
-  { path: 'user', ...guardedComingSoon('user', 'user', '/sign-in') },
+  {
+    path: 'user',
+    lazy: async () => {
+      const { UserPage } = await import('@pwa/features/profile/user-page');
+      return {
+        Component: () => (
+          <RequireRole role="user" anonymousRedirect="/sign-in">
+            <UserPage />
+          </RequireRole>
+        ),
+      };
+    },
+  },
   // In the entry bundle anyway: the error screen shows it for 404 responses.
   { path: '*', Component: NotFoundPage },
 ];

@@ -21,6 +21,8 @@ export const NAMESPACES = [
   'games',
   'viewer',
   'statistics',
+  'account',
+  'profile',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'lang';
 

@@ -16,8 +16,16 @@ interface SessionStore {
   user: SessionUser | null;
   /** Asks the API who is signed in; offline, keeps the user seen last. */
   load: () => Promise<void>;
+  /** Asks the API again, e.g. after the profile changed elsewhere; same as load. */
+  refresh: () => Promise<void>;
   /** Sets (or clears, with null) the signed-in user, e.g. after sign-in or sign-out. */
   setUser: (user: SessionUser | null) => void;
+  /** true once the user signed out (or deleted the account) in this tab, until a sign-in */
+  signedOut: boolean;
+  /** Clears the user on purpose: guarded pages then send the visitor home, not to sign in. */
+  signOut: () => void;
+  /** Changes some fields of the signed-in user (nothing when nobody is signed in). */
+  updateUser: (changes: Partial<SessionUser>) => void;
 }
 
 async function fetchUser(): Promise<SessionUser | null> {
@@ -40,15 +48,26 @@ async function fetchUser(): Promise<SessionUser | null> {
 }
 
 /** Who is signed in. Read it with `useSession((s) => s.user)`. */
-export const useSession = create<SessionStore>((set) => ({
+export const useSession = create<SessionStore>((set, get) => ({
   status: 'loading',
   user: null,
   load: async () => {
     const user = await fetchUser();
     set({ status: 'ready', user });
   },
+  refresh: () => get().load(),
   setUser: (user) => {
     writeCachedUser(user);
-    set({ user });
+    set(user ? { user, signedOut: false } : { user });
+  },
+  signedOut: false,
+  signOut: () => {
+    writeCachedUser(null);
+    set({ user: null, signedOut: true });
+  },
+  updateUser: (changes) => {
+    const current = get().user;
+    if (!current) return;
+    get().setUser({ ...current, ...changes });
   },
 }));

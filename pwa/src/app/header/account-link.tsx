@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { UserIcon } from '@pwa/components/icons';
 import { useSession } from '@pwa/lib/session-store';
+import { AccountMenu } from './account-menu';
 
-/** "Sign in" for visitors; the user's picture and name, linking to their page, once signed in. */
+/** "Sign in" for visitors; the user's avatar with the account menu once signed in. */
 export function AccountLink() {
   const { t } = useTranslation('common');
   const user = useSession((state) => state.user);
@@ -15,16 +16,5 @@ export function AccountLink() {
       </Link>
     );
   }
-  return (
-    <Link className="account-link account-link--user" to="/user" title={user.UserName}>
-      {user.PictureURL ? (
-        <img className="avatar" src={user.PictureURL} alt="" width={28} height={28} />
-      ) : (
-        <span className="avatar avatar--initial" aria-hidden="true">
-          {user.UserName.slice(0, 1).toUpperCase()}
-        </span>
-      )}
-      <span className="account-link__name">{user.UserName}</span>
-    </Link>
-  );
+  return <AccountMenu user={user} />;
 }

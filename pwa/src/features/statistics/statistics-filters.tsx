@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { nameScript } from '@domain/format';
 import { FederationSelect } from '@pwa/components/federation-select';
+import { useLocationTree } from '@pwa/lib/use-location-tree';
 import { RATING_BOUNDS } from '@sync/api/players';
 import { LocationPicker } from './location-picker';
 import { NumberRange } from './number-range';
@@ -12,7 +13,6 @@ import {
   type StatisticsFilters as Filters,
 } from './statistics-url';
 import { TriState } from './tri-state';
-import { useLocationTree } from './use-location-tree';
 import type { UpdateFilters } from './use-statistics-filters';
 
 interface StatisticsFiltersProps {

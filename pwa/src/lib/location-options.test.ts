@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LocationTree, type LocationNode } from '@domain/location/location-tree';
-import { locationOptions } from './location-options';
+import { locationOptions, placePath } from './location-options';
 
 const node = (
   id: number,
@@ -39,5 +39,20 @@ describe('location options', () => {
       ['city', 'Russia › Moscow › Moscow'],
     ]);
     expect(locationOptions(tree, 'cyrillic', 'ARM').map((o) => o.path)).toEqual(['Армения']);
+    expect(locationOptions(tree, 'cyrillic', 'zzz')).toEqual([]);
+  });
+
+  it('stops at the limit, searching or not', () => {
+    expect(locationOptions(tree, 'latin', '', 3).map((o) => o.name)).toEqual([
+      'Armenia',
+      'Russia',
+      'Altai',
+    ]);
+    expect(locationOptions(tree, 'latin', 'моск', 1).map((o) => o.kind)).toEqual(['region']);
+  });
+
+  it('names the chosen place by its path, nothing for an unknown one', () => {
+    expect(placePath(tree, 3, 'cyrillic')).toBe('Россия › Москва › Москва');
+    expect(placePath(tree, 99, 'latin')).toBe('');
   });
 });

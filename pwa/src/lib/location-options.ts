@@ -13,21 +13,28 @@ export interface LocationOption {
   depth: number;
 }
 
-function option(tree: LocationTree, node: LocationNode, script: NameScript): LocationOption {
-  const path = tree.pathOf(node.id);
+/** A place's path in the script, e.g. 'Russia › Moscow'; '' for an unknown place. */
+export function placePath(tree: LocationTree, id: number, script: NameScript): string {
+  return tree
+    .pathOf(id)
+    .map((step) => placeName(step, script))
+    .join(' › ');
+}
+
+function optionOf(tree: LocationTree, node: LocationNode, script: NameScript): LocationOption {
   return {
     id: node.id,
     kind: node.kind,
     name: placeName(node, script),
-    path: path.map((step) => placeName(step, script)).join(' › '),
-    depth: path.length - 1,
+    path: placePath(tree, node.id, script),
+    depth: tree.pathOf(node.id).length - 1,
   };
 }
 
 /**
- * The places the picker offers. Without a search: the tree, each place followed by what it
- * holds, in alphabetical order. With one: the places whose name in either script contains it,
- * the largest (countries) first.
+ * The places a location picker offers. Without a search: the tree, each place followed by what
+ * it holds, in alphabetical order. With one: the places whose name in either script contains
+ * it, the largest (countries) first.
  */
 export function locationOptions(
   tree: LocationTree,
@@ -42,7 +49,7 @@ export function locationOptions(
       .matching(text, normalizeName)
       .flatMap((id) => {
         const node = tree.get(id);
-        return node ? [option(tree, node, script)] : [];
+        return node ? [optionOf(tree, node, script)] : [];
       })
       .sort((a, b) => a.depth - b.depth || collator.compare(a.path, b.path))
       .slice(0, limit);
@@ -54,7 +61,7 @@ export function locationOptions(
     );
     for (const node of children) {
       if (out.length >= limit) return;
-      out.push(option(tree, node, script));
+      out.push(optionOf(tree, node, script));
       visit(node.id);
     }
   };

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+
+interface AccountOutcomeProps {
+  message: string;
+  /** a refusal is announced as an alert, anything else as a status */
+  failed?: boolean;
+  /** where to go next, and the link's text */
+  to: string;
+  action: string;
+  primary?: boolean;
+}
+
+/** How an account action ended, and a link to go on from there. */
+export function AccountOutcome({ message, failed, to, action, primary }: AccountOutcomeProps) {
+  return (
+    <>
+      {failed ? (
+        <p className="account-alert" role="alert">
+          {message}
+        </p>
+      ) : (
+        <p className="account-card__message" role="status">
+          {message}
+        </p>
+      )}
+      <Link className={primary ? 'button button--primary' : 'button'} to={to}>
+        {action}
+      </Link>
+    </>
+  );
+}

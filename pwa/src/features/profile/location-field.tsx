@@ -1,0 +1,100 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { nameScript } from '@domain/format';
+import { useListbox } from '@pwa/components/use-listbox';
+import { locationOptions, placePath } from '@pwa/lib/location-options';
+import { useLocationTree } from '@pwa/lib/use-location-tree';
+
+/** how many places the list shows at most */
+const PLACE_LIMIT = 50;
+
+interface LocationFieldProps {
+  value: number | null;
+  onChange: (id: number | null) => void;
+  disabled?: boolean;
+}
+
+/** One place of the country > region > city tree (the synced locations), found by typing. */
+export function LocationField({ value, onChange, disabled }: LocationFieldProps) {
+  const { t, i18n } = useTranslation('profile');
+  const script = nameScript(i18n.language);
+  const id = useId();
+  const tree = useLocationTree();
+  const [search, setSearch] = useState('');
+  const listbox = useListbox(id);
+  const { open } = listbox;
+  const options = useMemo(
+    () => (tree && open ? locationOptions(tree, script, search, PLACE_LIMIT) : []),
+    [tree, script, search, open],
+  );
+  const chosen = value === null ? '' : (tree && placePath(tree, value, script)) || `#${value}`;
+
+  const pick = (placeId: number) => {
+    onChange(placeId);
+    setSearch('');
+    listbox.setOpen(false);
+  };
+
+  return (
+    <div className="combobox profile-location">
+      <label className="field-label" htmlFor={`${id}-input`}>
+        {t('info.location')}
+      </label>
+      <div className="profile-location__chosen">
+        <span id={`${id}-chosen`} className="profile-location__value">
+          {chosen || t('info.noLocation')}
+        </span>
+        {value !== null && (
+          <button
+            type="button"
+            className="button button--ghost profile-location__clear"
+            onClick={() => onChange(null)}
+            disabled={disabled}
+          >
+            {t('info.clearLocation')}
+          </button>
+        )}
+      </div>
+      <input
+        id={`${id}-input`}
+        className="input"
+        type="text"
+        disabled={disabled}
+        aria-describedby={`${id}-chosen`}
+        {...listbox.inputProps({ options, onPick: (option) => pick(option.id) })}
+        placeholder={t('info.locationPlaceholder')}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          listbox.typed();
+        }}
+        onClick={() => listbox.setOpen(true)}
+      />
+      <ul
+        id={listbox.listId}
+        role="listbox"
+        aria-label={t('info.location')}
+        className="combobox__list profile-location__list"
+        hidden={!open}
+      >
+        {open && options.length === 0 && (
+          <li className="combobox__empty" role="presentation">
+            {tree ? t('info.noLocations') : t('info.loadingLocations')}
+          </li>
+        )}
+        {options.map((option, index) => (
+          <li
+            key={option.id}
+            {...listbox.optionProps(index, 'profile-location__option')}
+            aria-selected={option.id === value}
+            style={{ paddingInlineStart: `${12 + (search ? 0 : option.depth * 16)}px` }}
+            onClick={() => pick(option.id)}
+          >
+            <span>{search ? option.path : option.name}</span>
+            <span className="profile-location__kind">{t(`info.kind.${option.kind}`)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type {
+  AvatarFormats,
+  CurrentUser,
+  PasswordChange,
+  UserInfo,
+  UserInfoPatch,
+} from '@sync/api/account';
+import { AVATAR_FIELD } from '@sync/api/account';
+import { HTTPError } from 'ky';
+import { http } from '@pwa/lib/http';
+
+/** The accounts API calls of the profile page (sync/api/account.ts), through the one ky instance. */
+
+export function fetchCurrentUser(): Promise<CurrentUser> {
+  return http.get('user').json<CurrentUser>();
+}
+
+export function fetchUserInfo(id: number): Promise<UserInfo> {
+  return http.get(`user/info/${id}`).json<UserInfo>();
+}
+
+/** 'saved' on 200, 'unchanged' on 304 (the server found nothing to change). */
+export async function patchUserInfo(
+  id: number,
+  patch: UserInfoPatch,
+): Promise<'saved' | 'unchanged'> {
+  const response = await http.patch(`user/info/${id}`, { json: patch, throwHttpErrors: false });
+  if (response.status === 304) return 'unchanged';
+  if (!response.ok) throw await failureOfResponse(response);
+  return 'saved';
+}
+
+export function fetchAvatarFormats(): Promise<AvatarFormats> {
+  return http.get('file/avatar/formats').json<AvatarFormats>();
+}
+
+export function uploadAvatar(file: File): Promise<CurrentUser> {
+  const body = new FormData();
+  body.append(AVATAR_FIELD, file, file.name);
+  return http.post('file/avatar', { body }).json<CurrentUser>();
+}
+
+export function removeAvatar(): Promise<CurrentUser> {
+  return http.delete('user/avatar').json<CurrentUser>();
+}
+
+export function changeUsername(username: string): Promise<CurrentUser> {
+  return http.patch('user/username', { json: { username } }).json<CurrentUser>();
+}
+
+export async function changePassword(change: PasswordChange): Promise<void> {
+  await http.patch('user/password', { json: change });
+}
+
+export async function deleteAccount(id: number): Promise<void> {
+  await http.delete(`user/${id}`);
+}
+
+/** An API error answer, `{ statusCode, code, message, field? }` (domain/errors/error-catalogue.ts). */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | null,
+    readonly apiMessage: string | null,
+    readonly field: string | null,
+  ) {
+    super(`API answered ${status}${code ? ` ${code}` : ''}`);
+    this.name = 'ApiFailure';
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+async function failureOfResponse(response: Response): Promise<ApiFailure> {
+  let body: unknown = null;
+  try {
+    body = await response.clone().json();
+  } catch {
+    // not JSON (a proxy's error page): the status alone
+  }
+  const text = (key: string): string | null => {
+    const value = isRecord(body) ? body[key] : null;
+    return typeof value === 'string' ? value : null;
+  };
+  return new ApiFailure(response.status, text('code'), text('message'), text('field'));
+}
+
+/** What went wrong with a call: the API's answer, or status 0 for no answer at all. */
+export async function failureOf(error: unknown): Promise<ApiFailure> {
+  if (error instanceof ApiFailure) return error;
+  if (error instanceof HTTPError) return failureOfResponse(error.response);
+  return new ApiFailure(0, null, null, null);
+}

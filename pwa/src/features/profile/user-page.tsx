@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { Loader } from '@pwa/components/loader';
+import { NeedsConnection } from '@pwa/components/needs-connection';
+import { useDocumentTitle } from '@pwa/components/use-document-title';
+import { useOnline } from '@pwa/lib/online';
+import { useSession } from '@pwa/lib/session-store';
+import { AvatarPicture } from './avatar-picture';
+import { AvatarSection } from './avatar-section';
+import { DeleteSection } from './delete-section';
+import { InfoSection } from './info-section';
+import { PasswordSection } from './password-section';
+import { FAILED, StatusLine } from './status-line';
+import { useProfileData } from './use-profile-data';
+import { UsernameSection } from './username-section';
+import '../../styles/profile.css';
+
+/** /user: the signed-in user's own profile; every form needs a connection. */
+export function UserPage() {
+  const { t } = useTranslation('profile');
+  useDocumentTitle(t('title'));
+  const online = useOnline();
+  const sessionUser = useSession((state) => state.user);
+  const { data, setUser, setInfo, refreshUser } = useProfileData(online);
+
+  if (!online || !sessionUser) {
+    return (
+      <div className="profile-page">
+        <h1 className="profile-page__title">{t('title')}</h1>
+        {sessionUser && (
+          <div className="profile-card profile-identity">
+            <AvatarPicture url={undefined} alt="" className="profile-identity__picture" />
+            <div>
+              <p className="profile-identity__name">{sessionUser.Name || sessionUser.UserName}</p>
+              <p className="profile-identity__login">@{sessionUser.UserName}</p>
+            </div>
+          </div>
+        )}
+        <NeedsConnection what={t('offline.what')} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="profile-page">
+      <h1 className="profile-page__title">{t('title')}</h1>
+      {data.status === 'loading' && <Loader />}
+      {data.status === 'failed' && <StatusLine status={FAILED} />}
+      {data.status === 'ready' && (
+        <>
+          <div className="profile-identity">
+            <AvatarPicture
+              url={data.user.PictureURL}
+              alt={t('avatar.current')}
+              className="profile-identity__picture"
+            />
+            <div>
+              <p className="profile-identity__name">{data.user.Name || data.user.UserName}</p>
+              <p className="profile-identity__login">@{data.user.UserName}</p>
+            </div>
+          </div>
+          <div className="profile-grid">
+            <InfoSection
+              key={`info-${data.user.ID}`}
+              userId={data.user.ID}
+              info={data.info}
+              onSaved={(info) => {
+                setInfo(info);
+                void refreshUser();
+              }}
+            />
+            <AvatarSection user={data.user} onChanged={setUser} />
+            <UsernameSection user={data.user} onChanged={setUser} />
+            <PasswordSection />
+            <DeleteSection user={data.user} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
