@@ -32,6 +32,14 @@ describe('POST /api/v1/log', () => {
     expect(warn).toHaveBeenCalledWith('TypeError: x is undefined at PlayerPage');
   });
 
+  it('never logs the code of a reset or activation link a report carries', async () => {
+    const warn = vi.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    await post({ Msg: 'Crash at http://localhost:3000/reset-password/S3cr3t_T0ken-x' }).expect(204);
+    const [line] = warn.mock.calls[0] as [string];
+    expect(line).not.toContain('S3cr3t_T0ken-x');
+    expect(line).toBe('Crash at http://localhost:3000/reset-password/[redacted]');
+  });
+
   it('cuts a long report in the log', async () => {
     const warn = vi.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     await post({ Msg: 'a'.repeat(10_000) }).expect(204);

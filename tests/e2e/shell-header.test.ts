@@ -3,13 +3,11 @@ import { AppPage } from './pages/app-page';
 import { MENU_ITEMS, SiteHeader } from './pages/site-header';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, type Browser } from './support/browser';
-import { imitateSignedInUser } from './support/fake-user';
+import { DEMO_ACCOUNTS, signInThroughApi, signOutThroughApi } from './support/sign-in';
 
 const NEED_AUTH_EN = 'You need to be authorized';
 const NEED_AUTH_RU = 'Необходимо авторизоваться';
 const MENU_NAMES = MENU_ITEMS.map((item) => item.name);
-const ADMIN = { UserName: 'Admin', Roles: ['user', 'admin'] };
-const PLAYER = { UserName: 'Player', Roles: ['user'] };
 
 /** The title (h1) of each section's page in English. */
 const SECTION_TITLES: Record<string, string> = {
@@ -37,9 +35,9 @@ describe('the header of a visitor who is not signed in', () => {
     await browser?.close();
   });
 
-  it('has no session endpoint yet (404), so it offers "Sign in" and no admin item', async () => {
+  it('is signed out (GET /user answers 401), so it offers "Sign in" and no admin item', async () => {
     const user = await browser.context.request.get(app.url('/api/v1/user'));
-    expect(user.status()).toBe(404);
+    expect(user.status()).toBe(401);
 
     await app.open('/?lng=en');
     const account = header.accountLink();
@@ -129,23 +127,23 @@ describe('the header of a signed-in user (GET /api/v1/user imitated: it comes wi
 
   afterEach(async () => {
     await browser.page.unrouteAll({ behavior: 'wait' });
+    await signOutThroughApi(browser.context);
   });
 
   afterAll(async () => {
     await browser?.close();
   });
 
-  it('shows an admin (imitated user endpoint) the admin item, GoGlass as a link and /admin', async () => {
-    const endpoint = await imitateSignedInUser(browser.page, ADMIN);
+  it('shows an admin the admin item, GoGlass as a link and /admin', async () => {
+    await signInThroughApi(browser.context, DEMO_ACCOUNTS.admin);
     await app.open('/?lng=en');
     await header.link(header.bar, 'Admin').waitFor();
-    expect(endpoint.calls()).toBeGreaterThan(0);
     expect(await header.itemNames(header.bar)).toEqual([...MENU_NAMES, 'Admin']);
     expect(await header.disabledItem(header.bar, 'GoGlass').count()).toBe(0);
 
     const account = header.accountLink();
     expect(await account.getAttribute('href')).toBe('/user');
-    expect(await account.textContent()).toContain('Admin');
+    expect(await account.textContent()).toContain(DEMO_ACCOUNTS.admin);
 
     await header.link(header.bar, 'GoGlass').click();
     await app.waitForPath('/go-glass');
@@ -157,20 +155,19 @@ describe('the header of a signed-in user (GET /api/v1/user imitated: it comes wi
 
     await account.click();
     await app.waitForPath('/user');
-    await app.waitForHeading('My account');
+    await app.waitForHeading('Profile');
   });
 
-  it('keeps a user without the admin role (imitated user endpoint) out of /admin', async () => {
-    const endpoint = await imitateSignedInUser(browser.page, PLAYER);
+  it('keeps a user without the admin role out of /admin', async () => {
+    await signInThroughApi(browser.context, DEMO_ACCOUNTS.user);
     await app.open('/admin?lng=en');
     await app.waitForPath('/');
     await app.waitForHeading('Go Federation');
-    expect(endpoint.calls()).toBeGreaterThan(0);
     expect(await header.itemNames(header.bar)).toEqual(MENU_NAMES);
     expect(await header.link(header.bar, 'GoGlass').count()).toBe(1);
 
     await app.open('/user?lng=en');
-    await app.waitForHeading('My account');
+    await app.waitForHeading('Profile');
     expect(app.pathname()).toBe('/user');
   });
 });

@@ -16,9 +16,9 @@ const ROUTES: Array<[path: string, title: string]> = [
   ['/calculator', ''], // the calculator feature's own title
   ['/sign-in', 'Sign in'],
   ['/sign-up', 'Sign up'],
-  ['/sign-up/abc', 'Sign up'],
+  ['/sign-up/abc', 'Activation failed'],
   ['/reset-password', 'Reset password'],
-  ['/reset-password/abc', 'Reset password'],
+  ['/reset-password/abc', 'New password'],
   ['/about', 'About the site'],
   ['/go-glass', 'GoGlass'],
   ['/viewer/1', ''], // the game's players, from the demo data

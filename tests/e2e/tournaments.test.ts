@@ -294,6 +294,7 @@ describe('the tournament list offline, after one online visit', () => {
     await tournaments.app.waitForServiceWorkerControl();
     await new SyncIndicator(browser.page).waitForSynced();
     await tournaments.waitForRows();
+    await tournaments.app.waitForLocalesCached();
   });
 
   it('offline: a reload shows the list from the device, and its filters work', async () => {

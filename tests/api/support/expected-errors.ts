@@ -25,3 +25,20 @@ export const LOCATION_NOT_FOUND = {
 
 /** Path ids that can't name a row: they answer the resource's 404, like unknown ids. */
 export const IDS_THAT_NAME_NOTHING = ['999999', 'abc', '1.5', '-1', '0', '99999999999'];
+
+export const UNAUTHORIZED = { statusCode: 401, code: 'UNAUTHORIZED', message: 'Sign in required' };
+export const PERMISSION_DENIED = {
+  statusCode: 403,
+  code: 'PERMISSION_DENIED',
+  message: "Permission denied. You don't have access to perform this action.",
+};
+export const USER_NOT_FOUND = {
+  statusCode: 404,
+  code: 'USER_NOT_FOUND',
+  message: 'No user with such id',
+};
+export const LAST_ADMIN = {
+  statusCode: 409,
+  code: 'LAST_ADMIN',
+  message: 'The last administrator cannot lose the admin role',
+};

@@ -1,11 +1,25 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/core';
+import type { AccountsConfig } from '@api/accounts/accounts-config';
 import request from 'supertest';
 import { createApp } from '@api/create-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
+/** The origin the test app believes it is served from; cookie-authenticated writes send it. */
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestAppOptions {
+  /** e.g. the URL of an SMTP server started by the test; the outbox directory otherwise */
+  smtpUrl?: string;
+}
+
 export interface TestApp {
   db: TestDatabase;
+  /** temporary outbox and uploads directories, removed on close */
+  accounts: AccountsConfig;
   app: NestExpressApplication;
   http: () => ReturnType<typeof request>;
   /** Writes test data in one transaction. */
@@ -14,12 +28,21 @@ export interface TestApp {
 }
 
 /** The real application on a fresh real database, for one suite. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const app = await createApp(db.orm, { logger: false });
+  const dataDir = mkdtempSync(join(tmpdir(), 'go-test-data-'));
+  const accounts: AccountsConfig = {
+    publicUrl: TEST_ORIGIN,
+    smtpUrl: options.smtpUrl ?? null,
+    outboxDir: join(dataDir, 'outbox'),
+    uploadsDir: join(dataDir, 'uploads'),
+    trustedOrigins: [],
+  };
+  const app = await createApp(db.orm, { logger: false, accounts });
   await app.init();
   return {
     db,
+    accounts,
     app,
     http: () => request(app.getHttpServer()),
     seed: (build) =>
@@ -31,6 +54,7 @@ export async function createTestApp(): Promise<TestApp> {
     close: async () => {
       await app.close();
       await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -100,6 +100,7 @@ export class AboutPage {
       language,
       { timeout: 15_000 },
     );
+    await this.app.waitForLocalesCached();
   }
 
   private async texts(locator: Locator): Promise<string[]> {

@@ -1,4 +1,9 @@
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Locator, Page, Response } from 'playwright-core';
+
+/** The translation files of the repository, one folder per language. */
+const LOCALES_DIR = resolve(import.meta.dirname, '../../../locales');
 
 /** The app shell as a visitor's browser sees it: the page, its manifest and service worker. */
 export class AppPage {
@@ -43,6 +48,29 @@ export class AppPage {
       { timeout: 15_000 },
     );
     return (await handle.jsonValue()) as string;
+  }
+
+  /**
+   * Waits until the service worker's caches hold every translation file of the page's language
+   * and of the fallback (English): the app fetches them all through the worker once it controls
+   * the page (pwa/src/lib/offline-locales.ts), and a reload offline needs each namespace a
+   * component asks for, not only those loaded so far.
+   */
+  async waitForLocalesCached(): Promise<void> {
+    const language = await this.page.evaluate(() => document.documentElement.lang || 'ru');
+    const urls = [...new Set([language, 'en'])].flatMap((lng) =>
+      readdirSync(join(LOCALES_DIR, lng))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => `/locales/${lng}/${file}`),
+    );
+    await this.page.waitForFunction(
+      async (files) => {
+        const cached = await Promise.all(files.map((path) => caches.match(path)));
+        return cached.every(Boolean);
+      },
+      urls,
+      { timeout: 15_000 },
+    );
   }
 
   /** Asks the browser to look for a new service worker now (as it does on its own later). */

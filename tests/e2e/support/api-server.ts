@@ -27,7 +27,8 @@ function ended(child: ChildProcess): Promise<void> {
 
 /**
  * The built API of `app.serverDir` serving the built PWA of `app.pwaDir` on `port`, with the database of
- * `databaseUrl` (a new SQLite file is migrated and seeded with demo data on first start).
+ * `databaseUrl` (a new SQLite file is migrated and seeded with demo data on first start), keeping
+ * uploads and e-mails (.eml files in `${dataDir}/outbox`) in `dataDir`.
  * Resolves once the app answers at /.
  */
 export async function startApiServer(
@@ -35,6 +36,8 @@ export async function startApiServer(
   port: number,
   databaseUrl: string,
   app: { pwaDir: string; serverDir: string },
+  /** uploads and the e-mail outbox (DATA_DIR) */
+  dataDir: string,
 ): Promise<ApiServer> {
   const child = spawn(
     process.execPath,
@@ -46,6 +49,8 @@ export async function startApiServer(
         PORT: String(port),
         DATABASE_URL: databaseUrl,
         PWA_DIR: app.pwaDir,
+        DATA_DIR: dataDir,
+        SMTP_URL: '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

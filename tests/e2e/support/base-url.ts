@@ -8,6 +8,8 @@ declare module 'vitest' {
     e2ePwaDir: string;
     /** the directory of the running app's built API (its CLI is there too) */
     e2eServerDir: string;
+    /** where the running app writes its e-mails as .eml files (no SMTP_URL) */
+    e2eOutboxDir: string;
   }
 }
 
@@ -24,4 +26,9 @@ export function pwaDir(): string {
 /** The directory of the built API the running app was started from. */
 export function serverDir(): string {
   return inject('e2eServerDir');
+}
+
+/** The directory the running app writes e-mails to (activation and reset links). */
+export function outboxDir(): string {
+  return inject('e2eOutboxDir');
 }

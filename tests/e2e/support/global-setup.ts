@@ -30,11 +30,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (!skipBuild) await buildApp(ROOT, runDir);
     const app = { pwaDir: join(buildDir, 'pwa'), serverDir: join(buildDir, 'server') };
     const databaseUrl = `sqlite:${join(dataDir, 'e2e.sqlite')}`;
-    const server = await startApiServer(ROOT, await freePort(), databaseUrl, app);
+    const appDataDir = join(dataDir, 'data');
+    const server = await startApiServer(ROOT, await freePort(), databaseUrl, app, appDataDir);
     project.provide('e2eBaseUrl', server.baseUrl);
     project.provide('e2eDatabaseUrl', databaseUrl);
     project.provide('e2ePwaDir', app.pwaDir);
     project.provide('e2eServerDir', app.serverDir);
+    project.provide('e2eOutboxDir', join(appDataDir, 'outbox'));
     return async () => {
       await server.stop();
       await cleanUp();

@@ -1,0 +1,517 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AppPage } from './pages/app-page';
+import { SiteHeader } from './pages/site-header';
+import { Toaster } from './pages/toaster';
+import { apiGet, apiPost } from './support/api';
+import { baseUrl } from './support/base-url';
+import { launchBrowser, type Browser } from './support/browser';
+import { outboxFiles, waitForLink } from './support/outbox';
+
+const PASSWORD = 'correct horse battery';
+const TITLE_SUFFIX = ' — Go Federation';
+
+/** The exact English texts of issue 5. */
+const EN = {
+  usernameTooShort: 'Username must be at least 3 characters',
+  emailInvalid: 'Enter a valid email address',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  loginRequired: 'Please enter your username or email',
+  authorizationFailed: 'Invalid username or password',
+  activationInvalid: 'Activation code invalid or expired',
+  resetTokenInvalid: 'Invalid or finished token',
+  offlineTitle: 'No internet connection',
+  logoutError: 'Logout error. Try again later.',
+};
+
+/** A name no earlier run used (the e2e database lives as long as the run). */
+function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Registers an account through the API and activates it from its e-mail; resolves with it. */
+async function createActiveUser(prefix: string): Promise<{ username: string; email: string }> {
+  const username = uniqueName(prefix);
+  const email = `${username}@example.org`;
+  const seen = await outboxFiles();
+  const registered = await apiPost('register', { username, email, password: PASSWORD });
+  expect(registered.status).toBe(201);
+  const { linkPath } = await waitForLink(email, '/sign-up/', seen);
+  await apiGet(`activate/${linkPath.slice('/sign-up/'.length)}`);
+  return { username, email };
+}
+
+/** The account pages (pwa/src/features/account) as a visitor uses them. */
+class AccountPages {
+  readonly main: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly app: AppPage,
+  ) {
+    this.main = app.main;
+  }
+
+  field(label: string): Locator {
+    return this.main.getByLabel(label, { exact: true }).and(this.main.locator('input'));
+  }
+
+  button(name: string): Locator {
+    return this.main.getByRole('button', { name, exact: true });
+  }
+
+  get alert(): Locator {
+    return this.main.getByRole('alert');
+  }
+
+  get offlineNotice(): Locator {
+    return this.main.locator('.notice--offline');
+  }
+
+  /** The message under a field, read through its aria-describedby; null when it has none. */
+  async errorOf(field: Locator): Promise<string | null> {
+    if ((await field.getAttribute('aria-invalid')) !== 'true') return null;
+    const id = await field.getAttribute('aria-describedby');
+    if (!id) throw new Error('An invalid field without aria-describedby');
+    return this.page.locator(`[id="${id}"]`).textContent();
+  }
+
+  /** Waits until the field's message reads `text` (null: until it has none). */
+  async waitForError(field: Locator, text: string | null): Promise<void> {
+    await expect.poll(() => this.errorOf(field), { message: text ?? 'no error' }).toBe(text);
+  }
+
+  async fill(values: Record<string, string>): Promise<void> {
+    for (const [label, value] of Object.entries(values)) await this.field(label).fill(value);
+  }
+}
+
+describe('the account pages in English', () => {
+  let browser: Browser;
+  let app: AppPage;
+  let pages: AccountPages;
+  let header: SiteHeader;
+
+  beforeAll(async () => {
+    // No service worker: page.route sees every API request.
+    browser = await launchBrowser({ serviceWorkers: 'block' });
+    app = new AppPage(browser.page, baseUrl());
+    pages = new AccountPages(browser.page, app);
+    header = new SiteHeader(browser.page);
+  });
+
+  afterEach(async () => {
+    await browser.page.unrouteAll({ behavior: 'wait' });
+    await browser.context.setOffline(false);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the sign-up rules under the fields, on submit and on blur, in the exact words', async () => {
+    await app.open('/sign-up?lng=en');
+    await app.waitForHeading('Sign up');
+    await expect.poll(() => browser.page.title()).toBe(`Sign up${TITLE_SUFFIX}`);
+    const username = pages.field('Username');
+    const email = pages.field('E-mail');
+    const password = pages.field('Password');
+    const repeat = pages.field('Repeat password');
+
+    // Nothing is said before the visitor does anything.
+    expect(await pages.errorOf(username)).toBeNull();
+
+    await pages.button('Sign up').click();
+    await pages.waitForError(username, EN.usernameTooShort);
+    await pages.waitForError(email, EN.emailInvalid);
+    await pages.waitForError(password, EN.passwordTooShort);
+    expect(await pages.errorOf(repeat)).toBeNull();
+    // Focus goes to the first field to fix.
+    expect(await username.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    await pages.fill({ Username: 'go-player', 'E-mail': 'player@example.org' });
+    await pages.waitForError(username, null);
+    await pages.waitForError(email, null);
+    await pages.fill({ Password: PASSWORD, 'Repeat password': `${PASSWORD}!` });
+    await pages.waitForError(repeat, EN.passwordsDoNotMatch);
+    await pages.fill({ 'Repeat password': PASSWORD });
+    await pages.waitForError(repeat, null);
+
+    // On blur, before any submit.
+    await app.open('/sign-up?lng=en');
+    await app.waitForHeading('Sign up');
+    await username.fill('ab');
+    expect(await pages.errorOf(username)).toBeNull();
+    await browser.page.keyboard.press('Tab');
+    await pages.waitForError(username, EN.usernameTooShort);
+    expect(await email.evaluate((input) => input === document.activeElement)).toBe(true);
+    await email.fill('player@');
+    await browser.page.keyboard.press('Tab');
+    await pages.waitForError(email, EN.emailInvalid);
+    await password.fill('1234567');
+    await browser.page.keyboard.press('Tab');
+    await pages.waitForError(password, EN.passwordTooShort);
+  });
+
+  it('asks for the username or e-mail on sign-in and on the reset request', async () => {
+    await app.open('/sign-in?lng=en');
+    await app.waitForHeading('Sign in');
+    await pages.button('Sign in').click();
+    await pages.waitForError(pages.field('Username or e-mail'), EN.loginRequired);
+    expect(await pages.main.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
+      '/sign-up',
+    );
+    expect(
+      await pages.main.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href'),
+    ).toBe('/reset-password');
+
+    await app.open('/reset-password?lng=en');
+    await app.waitForHeading('Reset password');
+    await pages.field('Username or e-mail').focus();
+    await browser.page.keyboard.press('Enter');
+    await pages.waitForError(pages.field('Username or e-mail'), EN.loginRequired);
+  });
+
+  it('signs up and says to check the e-mail, with the address', async () => {
+    const username = uniqueName('pages');
+    const email = `${username}@example.org`;
+    const seen = await outboxFiles();
+    await app.open('/sign-up?lng=en');
+    await app.waitForHeading('Sign up');
+    await pages.fill({
+      Username: username,
+      'E-mail': email,
+      Password: PASSWORD,
+      'Repeat password': PASSWORD,
+    });
+    await pages.button('Sign up').click();
+    await app.waitForHeading('Check your e-mail');
+    expect(await pages.main.textContent()).toContain(email);
+    await expect.poll(() => browser.page.title()).toBe(`Check your e-mail${TITLE_SUFFIX}`);
+    // The page sent the UI language: the activation e-mail is in English.
+    const { mail } = await waitForLink(email, '/sign-up/', seen);
+    expect(mail.body).toContain('To activate your account');
+
+    // The same username again: the translated USER_EXISTS.
+    await app.open('/sign-up?lng=en');
+    await app.waitForHeading('Sign up');
+    await pages.fill({
+      Username: username,
+      'E-mail': `other-${email}`,
+      Password: PASSWORD,
+      'Repeat password': PASSWORD,
+    });
+    await pages.button('Sign up').click();
+    await pages.alert.filter({ hasText: 'Username or e-mail already exists' }).waitFor();
+  });
+
+  it('refuses a wrong password with the translated authorization error, showing progress meanwhile', async () => {
+    await app.open('/sign-in?lng=en');
+    await app.waitForHeading('Sign in');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await browser.page.route('**/api/v1/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await pages.fill({ 'Username or e-mail': uniqueName('nobody'), Password: 'wrong password' });
+    await pages.button('Sign in').click();
+    const busy = pages.main.locator('button[type="submit"][aria-busy="true"]');
+    await busy.waitFor();
+    expect((await busy.textContent())?.trim()).toBe('Sending…');
+    release();
+    await pages.alert.filter({ hasText: EN.authorizationFailed }).waitFor();
+    expect((await pages.alert.textContent())?.trim()).toBe(EN.authorizationFailed);
+    expect(await busy.count()).toBe(0);
+
+    await app.open('/sign-in?lng=ru');
+    await app.waitForHeading('Вход');
+    await pages.fill({ 'Имя пользователя или e-mail': uniqueName('nobody'), Пароль: 'wrong pass' });
+    await pages.button('Войти').click();
+    await pages.alert.filter({ hasText: 'Неверное имя пользователя или пароль' }).waitFor();
+  });
+
+  it('activates from the e-mail link once, then says the code is invalid', async () => {
+    const username = uniqueName('act');
+    const email = `${username}@example.org`;
+    const seen = await outboxFiles();
+    expect((await apiPost('register', { username, email, password: PASSWORD })).status).toBe(201);
+    const { linkPath } = await waitForLink(email, '/sign-up/', seen);
+
+    await app.open(`${linkPath}?lng=en`);
+    await app.waitForHeading('Account activated');
+    expect(await pages.main.textContent()).toContain(username);
+    await pages.main.getByRole('link', { name: 'Sign in' }).click();
+    await app.waitForPath('/sign-in');
+
+    await app.open(`${linkPath}?lng=en`);
+    await app.waitForHeading('Activation failed');
+    expect((await pages.alert.textContent())?.trim()).toBe(EN.activationInvalid);
+  });
+
+  it('signs in back to the page the visitor came from, with the account menu in the header', async () => {
+    const user = await createActiveUser('menu');
+    await app.open('/user?lng=en');
+    await app.waitForPath('/sign-in');
+    await app.waitForHeading('Sign in');
+    await pages.fill({ 'Username or e-mail': user.email.toUpperCase(), Password: PASSWORD });
+    await pages.button('Sign in').click();
+    await app.waitForPath('/user');
+
+    // The avatar (an empty circle without a picture) and GoGlass as a link.
+    const avatarLink = header.accountLink();
+    await avatarLink.locator('.avatar--empty').waitFor();
+    expect(await avatarLink.getAttribute('href')).toBe('/user');
+    expect(await header.link(header.bar, 'GoGlass').count()).toBe(1);
+    expect(await header.disabledItem(header.bar, 'GoGlass').count()).toBe(0);
+
+    // Hover opens the menu: the name, the profile and logout.
+    const menu = header.desktop.locator('.account-menu__popup');
+    const profile = menu.getByRole('link', { name: 'User profile', exact: true });
+    const logout = menu.getByRole('button', { name: 'Logout', exact: true });
+    expect(await profile.isVisible()).toBe(false);
+    await avatarLink.hover();
+    await profile.waitFor({ state: 'visible' });
+    expect(await menu.locator('.account-menu__name').textContent()).toBe(user.username);
+    expect(await profile.getAttribute('href')).toBe('/user');
+    await header.brand.hover();
+    await profile.waitFor({ state: 'hidden' });
+
+    // Keyboard: focus opens it, Tab walks into it, Escape closes it back on the avatar.
+    await avatarLink.focus();
+    await profile.waitFor({ state: 'visible' });
+    await browser.page.keyboard.press('Tab');
+    expect(await profile.evaluate((a) => a === document.activeElement)).toBe(true);
+    await browser.page.keyboard.press('Tab');
+    expect(await logout.evaluate((b) => b === document.activeElement)).toBe(true);
+    await browser.page.keyboard.press('Escape');
+    await profile.waitFor({ state: 'hidden' });
+    expect(await avatarLink.evaluate((a) => a === document.activeElement)).toBe(true);
+
+    // A failed logout keeps the user signed in and says so.
+    await browser.page.route('**/api/v1/logout', (route) => route.abort());
+    await avatarLink.hover();
+    await logout.click();
+    await new Toaster(browser.page).toast(EN.logoutError).waitFor();
+    expect(await avatarLink.count()).toBe(1);
+    await browser.page.unrouteAll({ behavior: 'wait' });
+
+    // Logout ends the session on the server and goes home.
+    await avatarLink.hover();
+    await logout.click();
+    await app.waitForPath('/');
+    await expect
+      .poll(async () => (await header.accountLink().textContent())?.trim())
+      .toBe('Sign in');
+    const session = await browser.context.request.get(app.url('/api/v1/user'));
+    expect(session.status()).toBe(401);
+  });
+
+  it('checks the reset link: invalid ones offer a new one, valid ones take a new password', async () => {
+    await app.open('/reset-password/not-a-real-token?lng=en');
+    await app.waitForHeading('New password');
+    expect((await pages.alert.textContent())?.trim()).toBe(EN.resetTokenInvalid);
+    await pages.main.getByRole('link', { name: 'Request a new link' }).click();
+    await app.waitForPath('/reset-password');
+    await app.waitForHeading('Reset password');
+
+    const user = await createActiveUser('reset');
+    const seen = await outboxFiles();
+    await pages.fill({ 'Username or e-mail': user.username });
+    await pages.button('Send the link').click();
+    await app.waitForHeading('Check your e-mail');
+    expect(await pages.main.textContent()).toContain('If the account exists, we sent a link');
+    const { linkPath } = await waitForLink(user.email, '/reset-password/', seen);
+
+    // A second request within 5 minutes: 'already sent', translated.
+    await app.open('/reset-password?lng=en');
+    await pages.fill({ 'Username or e-mail': user.username });
+    await pages.button('Send the link').click();
+    await pages.alert.filter({ hasText: 'already been sent' }).waitFor();
+
+    await app.open(`${linkPath}?lng=en`);
+    await app.waitForHeading('New password');
+    const password = pages.field('New password');
+    const repeat = pages.field('Repeat password');
+    await password.waitFor();
+    await pages.fill({ 'New password': 'short', 'Repeat password': 'other' });
+    await pages.button('Save the password').click();
+    await pages.waitForError(password, EN.passwordTooShort);
+    await pages.waitForError(repeat, EN.passwordsDoNotMatch);
+    await pages.fill({ 'New password': `${PASSWORD} 2`, 'Repeat password': `${PASSWORD} 2` });
+    await pages.button('Save the password').click();
+    await app.waitForHeading('Password changed');
+    expect(await pages.main.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/sign-in',
+    );
+
+    // The link is finished once used.
+    await app.open(`${linkPath}?lng=en`);
+    await pages.alert.filter({ hasText: EN.resetTokenInvalid }).waitFor();
+  });
+
+  it.each([
+    ['/sign-in', 'Sign in'],
+    ['/sign-up', 'Sign up'],
+    ['/reset-password', 'Reset password'],
+    ['/reset-password/some-token', 'New password'],
+    ['/sign-up/some-code', 'Activation failed'],
+  ])('%s says it needs a connection while offline, and comes back online', async (path, title) => {
+    await app.open(`${path}?lng=en`);
+    await app.waitForHeading(title);
+    await browser.context.setOffline(true);
+    await pages.offlineNotice.filter({ hasText: EN.offlineTitle }).waitFor();
+    expect(await pages.main.locator('form').count()).toBe(0);
+    await browser.context.setOffline(false);
+    await pages.offlineNotice.waitFor({ state: 'detached' });
+  });
+});
+
+describe('the consent banner', () => {
+  let browser: Browser;
+  let app: AppPage;
+
+  const banner = () => browser.page.locator('.consent-banner');
+  const consentCookie = async () =>
+    (await browser.context.cookies(app.url('/'))).find(
+      (cookie) => cookie.name === 'cookie_accepted',
+    );
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    app = new AppPage(browser.page, baseUrl());
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('is not shown in English or Chinese', async () => {
+    for (const [lng, title] of [
+      ['en', 'Go Federation'],
+      ['zh', '围棋协会'],
+    ] as const) {
+      await app.open(`/?lng=${lng}`);
+      await app.waitForHeading(title);
+      expect(await banner().count(), lng).toBe(0);
+    }
+  });
+
+  it('is shown in Russian until accepted, from the keyboard too, and sets the cookie for a year', async () => {
+    await app.open('/?lng=ru');
+    await app.waitForHeading('Федерация го');
+    await banner().waitFor();
+    expect(await banner().textContent()).toContain('cookie');
+    expect(
+      await banner()
+        .getByRole('link', { name: 'политика конфиденциальности' })
+        .getAttribute('href'),
+    ).toBe('/api/v1/docs/privacy-policy.pdf');
+    const accept = banner().getByRole('button', { name: 'Принять', exact: true });
+    expect(await consentCookie()).toBeUndefined();
+
+    // Keyboard: Tab reaches it after the page's links.
+    await accept.focus();
+    await browser.page.keyboard.press('Enter');
+    await banner().waitFor({ state: 'detached' });
+    const cookie = await consentCookie();
+    expect(cookie?.value).toBe('true');
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.sameSite).toBe('Lax');
+    const year = Date.now() / 1000 + 365 * 24 * 60 * 60;
+    expect(Math.abs((cookie?.expires ?? 0) - year)).toBeLessThan(120);
+
+    await app.reload();
+    await app.waitForHeading('Федерация го');
+    expect(await banner().count()).toBe(0);
+  });
+
+  it('records the consent of a signed-in user who accepted before signing in', async () => {
+    const user = await createActiveUser('consent');
+    await browser.context.addCookies([
+      { name: 'cookie_accepted', value: 'true', url: app.url('/') },
+    ]);
+    const login = await browser.context.request.post(app.url('/api/v1/login'), {
+      data: { login: user.username, password: PASSWORD },
+      headers: { Origin: baseUrl() },
+    });
+    expect(login.status()).toBe(200);
+    expect(((await login.json()) as { ConsentDate: unknown }).ConsentDate).toBeNull();
+
+    const recorded = browser.page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/user/consent') && response.request().method() === 'PATCH',
+    );
+    await app.open('/?lng=en');
+    expect((await recorded).status()).toBe(200);
+    const current = await browser.context.request.get(app.url('/api/v1/user'));
+    expect(((await current.json()) as { ConsentDate: unknown }).ConsentDate).toEqual(
+      expect.any(String),
+    );
+  });
+});
+
+describe('the account pages at 360 px', () => {
+  let browser: Browser;
+  let app: AppPage;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await browser.page.setViewportSize({ width: 360, height: 740 });
+    app = new AppPage(browser.page, baseUrl());
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each([
+    ['/sign-in', 'Вход', 'Sign in'],
+    ['/sign-up', 'Регистрация', 'Sign up'],
+    ['/reset-password', 'Восстановление пароля', 'Reset password'],
+    ['/reset-password/some-token', 'Новый пароль', 'New password'],
+    ['/sign-up/some-code', 'Не удалось активировать', 'Activation failed'],
+  ])(
+    '%s fits without horizontal scrolling, with the consent banner in Russian',
+    async (path, ru, en) => {
+      await app.open(`${path}?lng=ru`);
+      await app.waitForHeading(ru);
+      const banner = browser.page.locator('.consent-banner');
+      await banner.waitFor();
+      expect(await app.hasHorizontalOverflow()).toBe(false);
+      const box = await banner.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+      // The banner takes a strip at the bottom, not the screen.
+      expect(box?.height ?? 740).toBeLessThan(740 / 3);
+
+      await app.open(`${path}?lng=en`);
+      await app.waitForHeading(en);
+      expect(await app.hasHorizontalOverflow()).toBe(false);
+    },
+  );
+
+  it('shows a signed-in user the profile and logout in the burger menu, without overflow', async () => {
+    const user = await createActiveUser('burger');
+    const login = await browser.context.request.post(app.url('/api/v1/login'), {
+      data: { login: user.username, password: PASSWORD },
+      headers: { Origin: baseUrl() },
+    });
+    expect(login.status()).toBe(200);
+    const header = new SiteHeader(browser.page);
+    await app.open('/?lng=en');
+    await header.openBurger();
+    const profile = header.burgerPanel.getByRole('link', { name: 'User profile', exact: true });
+    const logout = header.burgerPanel.getByRole('button', { name: 'Logout', exact: true });
+    await profile.waitFor({ state: 'visible' });
+    await logout.waitFor({ state: 'visible' });
+    expect(await header.burgerPanel.locator('a.account-link .avatar--empty').count()).toBe(1);
+    expect(await app.hasHorizontalOverflow()).toBe(false);
+
+    await logout.click();
+    await app.waitForPath('/');
+    await header.openBurger();
+    await header.burgerPanel.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+    expect(await profile.count()).toBe(0);
+  });
+});
