@@ -185,11 +185,7 @@ async function pickTournaments(status: string, count: number): Promise<Tournamen
 
 /** Waits until the service worker keeps the English texts the page reads (for offline). */
 async function waitForEnglishTexts(page: TournamentPage): Promise<void> {
-  await page.page.waitForFunction(async () => {
-    const files = ['common', 'tournament'].map((ns) => `/locales/en/${ns}.json`);
-    const kept = await Promise.all(files.map((file) => caches.match(file)));
-    return kept.every(Boolean);
-  });
+  await page.app.waitForLocalesCached('en');
 }
 
 describe('a tournament page (online)', () => {

@@ -91,16 +91,7 @@ export class AboutPage {
    */
   async waitForOfflineReady(language: 'ru' | 'en' | 'zh'): Promise<void> {
     await this.app.waitForServiceWorkerControl();
-    await this.page.waitForFunction(
-      async (lng) => {
-        const files = ['common', 'about'].map((ns) => `/locales/${lng}/${ns}.json`);
-        const cached = await Promise.all(files.map((url) => caches.match(url)));
-        return cached.every(Boolean);
-      },
-      language,
-      { timeout: 15_000 },
-    );
-    await this.app.waitForLocalesCached();
+    await this.app.waitForLocalesCached(language);
   }
 
   private async texts(locator: Locator): Promise<string[]> {

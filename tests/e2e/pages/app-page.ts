@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Locator, Page, Response } from 'playwright-core';
+import { waitUntil } from '../support/wait-until';
 
 /** The translation files of the repository, one folder per language. */
 const LOCALES_DIR = resolve(import.meta.dirname, '../../../locales');
@@ -56,21 +57,30 @@ export class AppPage {
    * the page (pwa/src/lib/offline-locales.ts), and a reload offline needs each namespace a
    * component asks for, not only those loaded so far.
    */
-  async waitForLocalesCached(): Promise<void> {
-    const language = await this.page.evaluate(() => document.documentElement.lang || 'ru');
+  async waitForLocalesCached(pageLanguage?: string): Promise<void> {
+    const language =
+      pageLanguage ?? (await this.page.evaluate(() => document.documentElement.lang || 'ru'));
     const urls = [...new Set([language, 'en'])].flatMap((lng) =>
       readdirSync(join(LOCALES_DIR, lng))
         .filter((file) => file.endsWith('.json'))
         .map((file) => `/locales/${lng}/${file}`),
     );
-    await this.page.waitForFunction(
-      async (files) => {
-        const cached = await Promise.all(files.map((path) => caches.match(path)));
+    await this.waitForCachedFiles(urls);
+  }
+
+  /**
+   * Waits until the service worker's caches hold each of these paths (precached files are kept
+   * with a ?__WB_REVISION__ suffix, hence ignoreSearch, as the app itself looks them up).
+   */
+  async waitForCachedFiles(paths: readonly string[]): Promise<void> {
+    const allCached = () =>
+      this.page.evaluate(async (files) => {
+        const cached = await Promise.all(
+          files.map((path) => caches.match(path, { ignoreSearch: true })),
+        );
         return cached.every(Boolean);
-      },
-      urls,
-      { timeout: 15_000 },
-    );
+      }, paths);
+    await waitUntil(allCached, `the service worker to keep ${paths.join(', ')}`);
   }
 
   /** Asks the browser to look for a new service worker now (as it does on its own later). */
@@ -128,7 +138,29 @@ export class AppPage {
 
   /** Waits until main's title (h1) reads exactly `name`; a page still on its way fails it. */
   async waitForHeading(name: string, timeout?: number): Promise<void> {
-    await this.main.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout });
+    try {
+      await this.main.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout });
+    } catch (error) {
+      throw new Error(`no heading "${name}"; the page showed: ${await this.describe()}`, {
+        cause: error,
+      });
+    }
+  }
+
+  /** What the visitor sees, for a failing test's message: address, language, texts of the page. */
+  async describe(): Promise<string> {
+    try {
+      const state = await this.page.evaluate(() => ({
+        url: location.href,
+        lang: document.documentElement.lang,
+        controlled: navigator.serviceWorker?.controller != null,
+        online: navigator.onLine,
+        body: document.body.innerText.replace(/\s+/g, ' ').slice(0, 600),
+      }));
+      return JSON.stringify(state);
+    } catch (error) {
+      return `(could not read the page: ${String(error)})`;
+    }
   }
 
   /** True when the document is wider than the viewport (a horizontal scroll bar). */
