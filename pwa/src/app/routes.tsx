@@ -13,24 +13,6 @@ const comingSoon = (section: Section): RouteObject => ({
   }),
 });
 
-const guardedComingSoon = (
-  section: Section,
-  role: string,
-  anonymousRedirect: string,
-): RouteObject => ({
-  handle: { section } satisfies SectionHandle,
-  lazy: async () => {
-    const { ComingSoonPage } = await import('./pages/coming-soon-page');
-    return {
-      Component: () => (
-        <RequireRole role={role} anonymousRedirect={anonymousRedirect}>
-          <ComingSoonPage />
-        </RequireRole>
-      ),
-    };
-  },
-});
-
 /** Every page is its own chunk; the layout and the error screen are in the entry bundle. */
 const pages: RouteObject[] = [
   {
@@ -129,7 +111,20 @@ const pages: RouteObject[] = [
   { path: 'demo', ...comingSoon('demo') },
   { path: 'broadcasts', ...comingSoon('broadcasts') },
   { path: 'broadcast/:id', ...comingSoon('broadcast') },
-  { path: 'admin', ...guardedComingSoon('admin', 'admin', '/') },
+  {
+    path: 'admin',
+    handle: { section: 'admin' } satisfies SectionHandle,
+    lazy: async () => {
+      const { AdminPage } = await import('@pwa/features/admin/admin-page');
+      return {
+        Component: () => (
+          <RequireRole role="admin" anonymousRedirect="/">
+            <AdminPage />
+          </RequireRole>
+        ),
+      };
+    },
+  },
   {
     path: 'user',
     lazy: async () => {

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'statistics',
   'account',
   'profile',
+  'admin',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
