@@ -120,6 +120,20 @@ describe('password recovery: POST /user/password/reset, GET and PATCH /user/pass
     expect(JSON.stringify(existing.body)).not.toContain(secretOf(link));
   });
 
+  it('answers before the e-mail is sent, so the time taken does not tell that the account exists', async () => {
+    const user = await createTestUser(t, { username: userNamed() });
+    const release = inbox.hold();
+    try {
+      const response = await requestReset({ login: user.username }).expect(202);
+      expect(response.body).toEqual(SENT);
+      expect(inbox.messagesTo(user.email!)).toHaveLength(0);
+    } finally {
+      release();
+    }
+    const mail = await inbox.waitForMessage(user.email!);
+    await checkToken(secretOf(linkIn(mail, '/reset-password/'))).expect(200);
+  });
+
   it('sends the e-mail in the language of the account', async () => {
     const { mail } = await userWithResetLink({ language: 'en' });
     expect(mail.subject).toBe('Password reset · Go Federation');
@@ -148,6 +162,7 @@ describe('password recovery: POST /user/password/reset, GET and PATCH /user/pass
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(RESET_RESEND_INTERVAL_MS / 1000);
     }
+    await inbox.waitForMessage(user.email!);
     expect(inbox.messagesTo(user.email!)).toHaveLength(1);
   });
 

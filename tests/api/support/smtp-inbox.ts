@@ -23,6 +23,8 @@ export interface SmtpInbox {
   waitForMessage(to: string): Promise<ReceivedMail>;
   /** Every message to this address so far. */
   messagesTo(to: string): ReceivedMail[];
+  /** Keeps every message from now on unaccepted (the sender waits) until the returned release. */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export interface SmtpInbox {
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const messages: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
+  let held: Promise<void> = Promise.resolve();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -41,8 +44,10 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-        messages.push({ to, raw, ...decodeMail(raw) });
-        callback();
+        void held.then(() => {
+          messages.push({ to, raw, ...decodeMail(raw) });
+          callback();
+        });
       });
     },
   });
@@ -67,6 +72,11 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         },
         { timeout: 10_000, interval: 20 },
       ),
+    hold: () => {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/knex';
 import {
@@ -19,11 +19,14 @@ import { RateLimitService } from '../security/rate-limit.service';
 /**
  * POST /user/password/reset: e-mails a reset link to the active account of a username or e-mail.
  * The answer is the same whether or not such an account exists, and so is 'already sent', which
- * is keyed by the login as typed.
+ * is keyed by the login as typed. The link is made and sent after the answer, so neither the time
+ * it takes nor a mail server failure tells whether the account exists.
  */
 @Injectable()
-export class PasswordResetRequestService {
+export class PasswordResetRequestService implements OnModuleDestroy {
   private readonly logger = new Logger(PasswordResetRequestService.name);
+  /** Links being made and sent after their answer went out. */
+  private readonly sending = new Set<Promise<void>>();
 
   constructor(
     private readonly em: EntityManager,
@@ -47,8 +50,24 @@ export class PasswordResetRequestService {
       status: 'active',
       $or: [{ usernameKey: loginKey }, { emailKey: loginKey }],
     });
-    if (user?.email) await this.sendLink(user, user.email, loginKey, now);
+    if (user?.email) this.sendAfterAnswer({ user, email: user.email, loginKey, now });
     return { status: 'sent' };
+  }
+
+  /** Shutting down waits for the links still being sent. */
+  async onModuleDestroy(): Promise<void> {
+    await Promise.allSettled([...this.sending]);
+  }
+
+  private sendAfterAnswer(link: ResetLink): void {
+    const task = this.sendLink(link)
+      .catch((error: unknown) => {
+        this.logger.error(
+          `Reset e-mail for user ${link.user.id} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      })
+      .finally(() => this.sending.delete(task));
+    this.sending.add(task);
   }
 
   /** Records this request; 429 RESET_ALREADY_SENT when one came within the last 5 minutes. */
@@ -72,16 +91,17 @@ export class PasswordResetRequestService {
   }
 
   /** A new link replaces any earlier one; when it cannot be sent, the person may ask again. */
-  private async sendLink(user: User, email: string, loginKey: string, now: Date): Promise<void> {
+  private async sendLink({ user, email, loginKey, now }: ResetLink): Promise<void> {
+    const em = this.em.fork();
     const token = newSecretToken();
     const codeHash = hashSecret(token);
-    await this.em.transactional(async (em) => {
-      await em.nativeUpdate(
+    await em.transactional(async (tx) => {
+      await tx.nativeUpdate(
         UserCode,
         { user: user.id, kind: 'reset', usedAt: null },
         { usedAt: now },
       );
-      await em.insert(UserCode, {
+      await tx.insert(UserCode, {
         codeHash,
         user: user.id,
         kind: 'reset',
@@ -96,12 +116,16 @@ export class PasswordResetRequestService {
         token,
       );
     } catch (error) {
-      this.logger.error(
-        `Reset e-mail for user ${user.id} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      await this.em.nativeDelete(UserCode, { codeHash });
-      await this.em.nativeDelete(PasswordResetRequest, { loginKey });
-      throw new ApiError('sendEmailFailed');
+      await em.nativeDelete(UserCode, { codeHash });
+      await em.nativeDelete(PasswordResetRequest, { loginKey });
+      throw error;
     }
   }
+}
+
+interface ResetLink {
+  user: User;
+  email: string;
+  loginKey: string;
+  now: Date;
 }
