@@ -9,6 +9,8 @@ export interface AccountsConfig {
   uploadsDir: string;
   /** Origins besides `publicUrl` allowed to send cookie-authenticated writes. */
   trustedOrigins: string[];
+  /** Redis keeping the rate limits shared by every API instance; null counts in this process. */
+  redisUrl: string | null;
 }
 
 export const ACCOUNTS_CONFIG = Symbol('ACCOUNTS_CONFIG');

@@ -14,6 +14,8 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export interface TestAppOptions {
   /** e.g. the URL of an SMTP server started by the test; the outbox directory otherwise */
   smtpUrl?: string;
+  /** a Redis server for the rate limits; counted in the process otherwise */
+  redisUrl?: string;
 }
 
 export interface TestApp {
@@ -37,6 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     outboxDir: join(dataDir, 'outbox'),
     uploadsDir: join(dataDir, 'uploads'),
     trustedOrigins: [],
+    redisUrl: options.redisUrl ?? null,
   };
   const app = await createApp(db.orm, { logger: false, accounts });
   await app.init();

@@ -1,13 +1,16 @@
-import { Injectable } from '@nestjs/common';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ApiError } from '../../common/errors/api-error';
+import { ACCOUNTS_CONFIG, type AccountsConfig } from '../accounts-config';
+import { memoryStore, redisStore, type Limit, type RateLimitStore } from './rate-limit-store';
 
 export type LimitedAction = 'login' | 'reset';
-
-interface Limit {
-  points: number;
-  durationSeconds: number;
-}
 
 /**
  * Attempts allowed per window, per client IP and per account (the login as typed, accountKey()).
@@ -25,12 +28,33 @@ export const RATE_LIMITS: Record<LimitedAction, { perIp: Limit; perAccount: Limi
 };
 
 /**
- * Counts attempts in this process (one API instance; a Redis store would share them between
- * several). Over the limit: 429 TOO_MANY_REQUESTS with Retry-After.
+ * Counts attempts in Redis when REDIS_URL is set (shared by every API instance, kept across
+ * restarts), else in this process. Over the limit: 429 TOO_MANY_REQUESTS with Retry-After.
  */
 @Injectable()
-export class RateLimitService {
-  private readonly limiters = new Map<string, RateLimiterMemory>();
+export class RateLimitService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(RateLimitService.name);
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private readonly store: RateLimitStore;
+  private redisDown = false;
+
+  constructor(@Inject(ACCOUNTS_CONFIG) config: AccountsConfig) {
+    this.store = config.redisUrl
+      ? redisStore(config.redisUrl, {
+          onError: (error) => this.onRedisError(error),
+          onReady: () => this.onRedisReady(),
+        })
+      : memoryStore();
+  }
+
+  /** The API starts answering once Redis is connected (or known to be away). */
+  async onModuleInit(): Promise<void> {
+    await this.store.connected();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.store.close();
+  }
 
   /** Counts one attempt; throws 429 when the IP or the account is over its limit. */
   async hit(action: LimitedAction, ip: string, accountKey: string): Promise<void> {
@@ -64,12 +88,25 @@ export class RateLimitService {
     await this.limiter(`${action}:account`, RATE_LIMITS[action].perAccount).delete(accountKey);
   }
 
-  private limiter(name: string, limit: Limit): RateLimiterMemory {
+  private limiter(name: string, limit: Limit): RateLimiterAbstract {
     let limiter = this.limiters.get(name);
     if (!limiter) {
-      limiter = new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds });
+      limiter = this.store.limiter(name, limit);
       this.limiters.set(name, limiter);
     }
     return limiter;
+  }
+
+  /** Logged once per outage: the limits are counted in this process meanwhile. */
+  private onRedisError(error: Error): void {
+    if (this.redisDown) return;
+    this.redisDown = true;
+    this.logger.warn(`Redis unreachable, rate limits counted in this process: ${error.message}`);
+  }
+
+  private onRedisReady(): void {
+    if (!this.redisDown) return;
+    this.redisDown = false;
+    this.logger.log('Redis reachable again: rate limits shared again');
   }
 }

@@ -23,14 +23,17 @@ describe('loadConfig', () => {
       outboxDir: '/var/go/outbox',
       uploadsDir: '/var/go/uploads',
       trustedOrigins: [],
+      redisUrl: null,
     });
     const production = loadConfig({
       PUBLIC_URL: 'https://go.example.org/',
       SMTP_URL: 'smtp://mail.example.org:587',
+      REDIS_URL: 'redis://cache.example.org:6379/2',
       TRUSTED_ORIGINS: 'https://m.example.org, https://app.example.org',
     });
     expect(production.accounts.publicUrl).toBe('https://go.example.org');
     expect(production.accounts.smtpUrl).toBe('smtp://mail.example.org:587');
+    expect(production.accounts.redisUrl).toBe('redis://cache.example.org:6379/2');
     expect(production.accounts.trustedOrigins).toEqual([
       'https://m.example.org',
       'https://app.example.org',
@@ -44,10 +47,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'sometimes' })).toThrow(/TRUST_PROXY/);
   });
 
-  it('refuses a PUBLIC_URL, TRUSTED_ORIGINS or SMTP_URL that is not one', () => {
+  it('refuses a PUBLIC_URL, TRUSTED_ORIGINS, SMTP_URL or REDIS_URL that is not one', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'go.example.org' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ TRUSTED_ORIGINS: 'ftp://x' })).toThrow(/TRUSTED_ORIGINS/);
     expect(() => loadConfig({ SMTP_URL: 'mail.example.org' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ REDIS_URL: 'cache.example.org:6379' })).toThrow(/REDIS_URL/);
   });
 
   it('reads PostgreSQL URLs and SEED_DEMO=false', () => {

@@ -63,6 +63,10 @@ function parseAccounts(env: NodeJS.ProcessEnv, cwd: string, port: number): Accou
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
     throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://`);
   }
+  const redisUrl = env.REDIS_URL || null;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+    throw new ConfigError(`REDIS_URL must start with redis:// or rediss://`);
+  }
   return {
     publicUrl: parseOrigin('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`),
     smtpUrl,
@@ -73,6 +77,7 @@ function parseAccounts(env: NodeJS.ProcessEnv, cwd: string, port: number): Accou
       .map((origin) => origin.trim())
       .filter(Boolean)
       .map((origin) => parseOrigin('TRUSTED_ORIGINS', origin)),
+    redisUrl,
   };
 }
 
