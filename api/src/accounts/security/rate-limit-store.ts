@@ -59,8 +59,9 @@ export function redisStore(
         }),
       }),
     connected: () => connected,
-    close: async () => {
+    close: () => {
       client.disconnect();
+      return Promise.resolve();
     },
   };
 }
