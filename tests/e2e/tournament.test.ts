@@ -221,6 +221,11 @@ describe('a tournament page (online)', () => {
     expect(await page.fact('ranked')).toBe(ended.ranked ? 'Yes' : 'No');
     expect(await page.fact('online')).toBe(ended.online ? 'Yes' : 'No');
     expect(await page.fact('players')).toBe(String(ended.playerCount));
+    // stored canonical ('byoyomi 5400 5x30'), shown in English
+    expect(ended.timeControl).toMatch(/^(byoyomi|canadian|fischer) \d+ /);
+    expect(await page.fact('timeControl')).toMatch(
+      /^\d+ (min|h) \+ (\d+×\d+ s byo-yomi|\d+ moves in \d+ min|\d+ s per move \(Fischer\))$/,
+    );
     expect(await page.app.page.title()).toContain(ended.titleLatin || ended.title);
   });
 

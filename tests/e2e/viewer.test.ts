@@ -154,6 +154,9 @@ describe('the SGF viewer', () => {
     expect(await viewer.info(viewer.gameInfo, 'Date')).toBe(formatDate(game.date, 'en'));
     expect(await viewer.info(viewer.gameInfo, 'Round')).toBe(String(game.round));
     expect(await viewer.info(viewer.gameInfo, 'Board')).toBe(`${game.boardSize}×${game.boardSize}`);
+    expect(await viewer.info(viewer.gameInfo, 'Time control')).toMatch(
+      /^\d+ (min|h) \+ (\d+×\d+ s byo-yomi|\d+ moves in \d+ min|\d+ s per move \(Fischer\))$/,
+    );
     const tournament = viewer.gameInfo.getByRole('link', { name: game.tournament!.titleLatin });
     expect(await tournament.getAttribute('href')).toBe(`/tournaments/${game.tournament!.id}`);
     const root = mainLine(text).root;

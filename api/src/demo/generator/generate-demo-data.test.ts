@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parse } from '@sabaki/sgf';
 import { isGameResult } from '@domain/game/game-result';
+import { parseTimeControl } from '@domain/time-control';
 import { describe, expect, it } from 'vitest';
 import { replayRecord } from '@tests/fixtures/sgf/replay-record';
 import {
@@ -155,6 +156,8 @@ describe('generateDemoData at demo size', () => {
     expect(count((t) => t.tournamentClass === 'A')).toBeGreaterThan(0);
     expect(new Set(demo.tournaments.map((t) => t.handicapRule)).size).toBe(3);
     expect(new Set(demo.tournaments.map((t) => t.boardSize)).size).toBe(3);
+    const overtimes = demo.tournaments.map((t) => parseTimeControl(t.timeControl)?.overtime.kind);
+    expect([...new Set(overtimes)].sort()).toEqual(['byoyomi', 'canadian', 'fischer']);
     for (const t of demo.tournaments) {
       expect(t.rounds).toBeGreaterThanOrEqual(3);
       expect(t.rounds).toBeLessThanOrEqual(10);

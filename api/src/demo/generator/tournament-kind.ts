@@ -1,3 +1,4 @@
+import type { TimeControl } from '@domain/time-control';
 import type { DemoTournamentClass } from './demo-types';
 import type { DemoCity } from './locations';
 import type { Random } from './random';
@@ -35,7 +36,7 @@ export interface TournamentKind {
   rankedShare: number;
   /** weights of the handicap rules none, rank-difference, rank-difference-minus-1 */
   handicapRules: readonly [number, number, number];
-  timeControls: readonly string[];
+  timeControls: readonly TimeControl[];
   /** pinned on the front page while upcoming */
   bigEvent: boolean;
   /** the host city's name when the event always takes place in one city */

@@ -1,22 +1,37 @@
+import type { TimeControl } from '@domain/time-control';
+
 /** Words and phrases tournament titles, time controls and descriptions are made of. */
 export interface Title {
   ru: string;
   en: string;
 }
 
-export const LONG: readonly string[] = ['90 мин + 5×30 сек (бёёми)', '120 мин + 5×60 сек (бёёми)'];
-export const STANDARD: readonly string[] = [
-  '60 мин + 3×30 сек (бёёми)',
-  'Фишер: 45 мин + 15 сек',
-  'Канадское: 45 мин + 15 ходов за 5 мин',
+const byoyomi = (minutes: number, periods: number, seconds: number): TimeControl => ({
+  mainSeconds: minutes * 60,
+  overtime: { kind: 'byoyomi', periods, seconds },
+});
+const fischer = (minutes: number, incrementSeconds: number): TimeControl => ({
+  mainSeconds: minutes * 60,
+  overtime: { kind: 'fischer', incrementSeconds },
+});
+const canadian = (minutes: number, moves: number, blockMinutes: number): TimeControl => ({
+  mainSeconds: minutes * 60,
+  overtime: { kind: 'canadian', moves, seconds: blockMinutes * 60 },
+});
+
+export const LONG: readonly TimeControl[] = [byoyomi(90, 5, 30), byoyomi(120, 5, 60)];
+export const STANDARD: readonly TimeControl[] = [
+  byoyomi(60, 3, 30),
+  fischer(45, 15),
+  canadian(45, 15, 5),
 ];
-export const FAST: readonly string[] = [
-  '40 мин + 3×30 сек (бёёми)',
-  'Фишер: 25 мин + 10 сек',
-  '30 мин + 3×20 сек (бёёми)',
+export const FAST: readonly TimeControl[] = [
+  byoyomi(40, 3, 30),
+  fischer(25, 10),
+  byoyomi(30, 3, 20),
 ];
-export const ONLINE: readonly string[] = ['Фишер: 30 мин + 20 сек', '40 мин + 5×30 сек (бёёми)'];
-export const BLITZ: readonly string[] = ['10 мин + 3×10 сек (бёёми)', 'Фишер: 5 мин + 5 сек'];
+export const ONLINE: readonly TimeControl[] = [fischer(30, 20), byoyomi(40, 5, 30)];
+export const BLITZ: readonly TimeControl[] = [byoyomi(10, 3, 10), fischer(5, 5)];
 
 export const SEASONS: readonly Title[] = [
   { ru: 'зима', en: 'winter' },

@@ -1,3 +1,4 @@
+import { formatCanonical } from '@domain/time-control';
 import { isoFromDay, yearOfDay } from './dates';
 import type { DemoHandicapRule, DemoParticipant, DemoTournament } from './demo-types';
 import { playTournament } from './games';
@@ -77,7 +78,7 @@ export function buildTournament(
     komi,
     boardSize: kind.boardSize,
     teamSize: kind.teamSize,
-    timeControl: random.pick(kind.timeControls),
+    timeControl: formatCanonical(random.pick(kind.timeControls)),
     pinned: upcoming && kind.bigEvent,
     visible: status !== 'ended' || !random.chance(INVISIBLE),
     description,

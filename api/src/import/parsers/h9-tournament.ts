@@ -1,3 +1,4 @@
+import { formatCanonical, isValidTimeControl, type TimeControl } from '@domain/time-control';
 import type { ImportedTournament, ParseProblem } from '../import-model';
 import { dateFromEgdCode, isoDate } from './dates';
 import { countryCode } from './fields';
@@ -32,11 +33,15 @@ function komi(property: H9Property | undefined, problems: ParseProblem[]): numbe
   return undefined;
 }
 
-/** TM is the basic time in minutes. */
+/**
+ * TM is the basic time in minutes: the canonical time control (domain/time-control) with the
+ * overtime unknown. Anything else is kept as typed.
+ */
 function timeControl(property: H9Property | undefined): string | undefined {
   const value = property?.value ?? '';
   if (value === '') return undefined;
-  return /^\d+$/.test(value) ? `${value} min` : value;
+  const tc: TimeControl = { mainSeconds: Number(value) * 60, overtime: { kind: 'unknown' } };
+  return /^\d+$/.test(value) && isValidTimeControl(tc) ? formatCanonical(tc) : value;
 }
 
 /**

@@ -136,6 +136,22 @@ describe('parseH9', () => {
     ]);
   });
 
+  it.each([
+    ['160', 'unknown 9600'],
+    ['90', 'unknown 5400'],
+    ['90+5x30', '90+5x30'],
+    ['1h', '1h'],
+    ['0', '0'],
+    ['9999999', '9999999'],
+  ])('reads TM[%s] as the time control %j (minutes canonical, else as typed)', (tm, expected) => {
+    const text = ['; EV[Timed]', '; DT[2024-01-01]', `; TM[${tm}]`, '1 A a 1d DE B 0 0'];
+    expect(parseH9(text.join('\n'), 'T240101A.h9').tournament.timeControl).toBe(expected);
+  });
+
+  it('has no time control without a TM', () => {
+    expect(tournament.timeControl).toBeUndefined();
+  });
+
   it('throws UnreadableFileError for text that is not an h9 table', () => {
     expect(() => parseH9('hello\nworld', 'notes.h9')).toThrow(UnreadableFileError);
     expect(() => parseH9('; EV[Empty]\n; DT[2024-01-01]\n', 'empty.h9')).toThrow(

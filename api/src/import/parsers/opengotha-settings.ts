@@ -1,3 +1,9 @@
+import {
+  formatCanonical,
+  isValidTimeControl,
+  type Overtime,
+  type TimeControl,
+} from '@domain/time-control';
 import type { ImportedTournament, ParseProblem } from '../import-model';
 import { isoDate } from './dates';
 import { fileStem } from './file-name';
@@ -27,21 +33,39 @@ function handicapRule(set: XmlElement | undefined): string | undefined {
   return ceiling < 9 ? `${base}, max ${ceiling}` : base;
 }
 
-/** basicTime is in minutes, the byo-yomi and Fischer times in seconds. */
+function overtimeOf(set: XmlElement): Overtime {
+  const numberAt = (name: string) => optionalNumber(attr(set, name)) ?? 0;
+  switch (attr(set, 'complementaryTimeSystem')) {
+    case 'STDBYOYOMI':
+      // OpenGotha keeps no number of periods: one period.
+      return { kind: 'byoyomi', periods: 1, seconds: numberAt('stdByoYomiTime') };
+    case 'CANBYOYOMI':
+      return {
+        kind: 'canadian',
+        moves: numberAt('nbMovesCanTime'),
+        seconds: numberAt('canByoYomiTime'),
+      };
+    case 'FISCHER':
+      return { kind: 'fischer', incrementSeconds: numberAt('fischerTime') };
+    default:
+      return { kind: 'absolute' };
+  }
+}
+
+/**
+ * The canonical time control (domain/time-control): basicTime is in minutes, the byo-yomi and
+ * Fischer times in seconds. An unreadable overtime leaves the main time alone.
+ */
 function timeControl(set: XmlElement): string | undefined {
   const basic = optionalNumber(attr(set, 'basicTime'));
   if (basic === undefined) return undefined;
-  const main = `${basic} min`;
-  switch (attr(set, 'complementaryTimeSystem')) {
-    case 'STDBYOYOMI':
-      return `${main} + byo-yomi ${attr(set, 'stdByoYomiTime')} s`;
-    case 'CANBYOYOMI':
-      return `${main} + ${attr(set, 'nbMovesCanTime')} moves in ${attr(set, 'canByoYomiTime')} s`;
-    case 'FISCHER':
-      return `${main} + ${attr(set, 'fischerTime')} s Fischer`;
-    default:
-      return `${main} sudden death`;
-  }
+  const mainSeconds = basic * 60;
+  const candidates: TimeControl[] = [
+    { mainSeconds, overtime: overtimeOf(set) },
+    { mainSeconds, overtime: { kind: 'unknown' } },
+  ];
+  const valid = candidates.find(isValidTimeControl);
+  return valid && formatCanonical(valid);
 }
 
 /** Tournament settings from the TournamentParameterSet (and teams, if any). */

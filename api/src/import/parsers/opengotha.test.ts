@@ -56,7 +56,7 @@ describe('parseOpenGotha', () => {
       komi: 6.5,
       boardSize: 19,
       handicapRule: 'rank-difference-minus-3',
-      timeControl: '60 min + byo-yomi 30 s',
+      timeControl: 'byoyomi 3600 1x30',
     });
     expect(tournament.teamSize).toBeUndefined();
   });
@@ -120,6 +120,31 @@ describe('parseOpenGotha', () => {
         '<TeamTournamentParameterSet><TeamGeneralParameterSet teamSize="3"/></TeamTournamentParameterSet></Tournament>',
     );
     expect(parseOpenGotha(team, 'team.xml').tournament.teamSize).toBe(3);
+  });
+
+  it.each([
+    ['STDBYOYOMI" stdByoYomiTime="30', 'byoyomi 3600 1x30'],
+    ['CANBYOYOMI" nbMovesCanTime="15" canByoYomiTime="300', 'canadian 3600 15/300'],
+    ['FISCHER" fischerTime="10', 'fischer 3600 +10'],
+    ['SUDDENDEATH', 'absolute 3600'],
+    ['CANBYOYOMI" nbMovesCanTime="" canByoYomiTime="300', 'unknown 3600'],
+    ['FISCHER" fischerTime="1.5', 'unknown 3600'],
+  ])('writes the canonical time control of complementaryTimeSystem="%s"', (system, expected) => {
+    const file = FILE.replace(
+      'complementaryTimeSystem="STDBYOYOMI"',
+      `complementaryTimeSystem="${system}"`,
+    ).replace(' stdByoYomiTime="30"', '');
+    expect(parseOpenGotha(file, 'weekend.xml').tournament.timeControl).toBe(expected);
+  });
+
+  it('writes no time control without a usable basicTime', () => {
+    const read = (basicTime: string) =>
+      parseOpenGotha(FILE.replace('basicTime="60"', basicTime), 'weekend.xml').tournament
+        .timeControl;
+    expect(read('')).toBeUndefined();
+    expect(read('basicTime="sixty"')).toBeUndefined();
+    expect(read('basicTime="0"')).toBe('byoyomi 0 1x30');
+    expect(read('basicTime="150"')).toBe('byoyomi 9000 1x30');
   });
 
   it('throws UnreadableFileError when the file is not OpenGotha XML', () => {

@@ -63,6 +63,25 @@ if (!existsSync(DATA)) {
       });
     });
 
+    it("writes each file's time control in the canonical form", () => {
+      const timeControls = Object.fromEntries(
+        Object.keys(OPENGOTHA).map((name) => [
+          name,
+          parseOpenGotha(read('egc', name), name).tournament.timeControl,
+        ]),
+      );
+      expect(timeControls).toEqual({
+        'egc2009-main.xml': 'canadian 3600 15/300',
+        'egc2013-13x13.xml': 'byoyomi 780 1x20',
+        'egc2013-9x9.xml': 'byoyomi 540 1x10',
+        'egc2013-Rapid.xml': 'byoyomi 2400 1x30',
+        'egc2013-main.xml': 'byoyomi 9000 1x60',
+        'egc2013-team.xml': 'byoyomi 1200 1x20',
+        'egc2013-weekend.xml': 'byoyomi 3600 1x30',
+        'strasbourg2012.xml': 'canadian 3600 15/300',
+      });
+    });
+
     it('imports the individual games of the team file', () => {
       const team = parseOpenGotha(read('egc', 'egc2013-team.xml'), 'egc2013-team.xml');
       expect(team.tournament.teamSize).toBe(3);
@@ -81,6 +100,7 @@ if (!existsSync(DATA)) {
           code: 'T230723B',
           komi: 6.5,
           tournamentClass: 'A',
+          timeControl: 'unknown 9600',
         });
         expect(file.tournament.games.filter((g) => g.result === 'jigo')).toHaveLength(1);
       },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange, placeName, titleIn, type NameScript } from '@domain/format';
+import { timeControlText } from '@pwa/lib/time-control-text';
 import type { TournamentDetail } from '@sync/api/tournaments';
 
 interface TournamentHeaderProps {
@@ -8,6 +9,13 @@ interface TournamentHeaderProps {
   script: NameScript;
   /** the 'save for offline' control */
   actions: ReactNode;
+}
+
+interface Fact {
+  /** data-fact, for tests and styles */
+  key: string;
+  label: string;
+  value: ReactNode;
 }
 
 function placeOf(detail: TournamentDetail, script: NameScript): string {
@@ -20,31 +28,37 @@ function placeOf(detail: TournamentDetail, script: NameScript): string {
 /** The tournament's title, facts and description. */
 export function TournamentHeader({ detail, script, actions }: TournamentHeaderProps) {
   const { t, i18n } = useTranslation('tournament');
+  const { t: tCommon } = useTranslation('common');
+  const fact = (key: string, value: ReactNode): Fact => ({ key, label: t(`facts.${key}`), value });
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   const rule = detail.handicapRule;
-  const facts: Array<[string, ReactNode]> = [
-    ['dates', formatDateRange(detail.startDate, detail.endDate, i18n.resolvedLanguage)],
-    ['place', placeOf(detail, script)],
-    [
+  const timeControl = timeControlText(detail.timeControl, tCommon);
+  const facts: Fact[] = [
+    fact('dates', formatDateRange(detail.startDate, detail.endDate, i18n.resolvedLanguage)),
+    fact('place', placeOf(detail, script)),
+    fact(
       'status',
       <span key="status" className={`tournament-status tournament-status--${detail.status}`}>
         {t(`status.${detail.status}`)}
       </span>,
-    ],
-    ['rounds', detail.rounds],
-    ['handicapRule', rule ? t(`handicapRules.${rule}`, { defaultValue: rule }) : '—'],
-    ['komi', detail.komi ?? '—'],
-    ['ranked', yesNo(detail.ranked)],
-    ['online', yesNo(detail.online)],
-    ['players', detail.playerCount],
+    ),
+    fact('rounds', detail.rounds),
+    fact('handicapRule', rule ? t(`handicapRules.${rule}`, { defaultValue: rule }) : '—'),
+    fact('komi', detail.komi ?? '—'),
+    ...(timeControl === null
+      ? []
+      : [{ key: 'timeControl', label: tCommon('timeControl.label'), value: timeControl }]),
+    fact('ranked', yesNo(detail.ranked)),
+    fact('online', yesNo(detail.online)),
+    fact('players', detail.playerCount),
   ];
   return (
     <header className="tournament-header">
       <h1 className="tournament-header__title">{titleIn(detail, script)}</h1>
       <dl className="tournament-facts">
-        {facts.map(([key, value]) => (
+        {facts.map(({ key, label, value }) => (
           <div key={key} data-fact={key}>
-            <dt>{t(`facts.${key}`)}</dt>
+            <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { displayName, formatDate, formatNumber, nameScript, titleIn } from '@domain/format';
 import type { GameDetail, GamePlayerRef } from '@sync/api/games';
+import { timeControlText } from '@pwa/lib/time-control-text';
 import { InfoList } from './info-list';
 
 function PlayerCell({ player, script }: { player: GamePlayerRef; script: 'cyrillic' | 'latin' }) {
@@ -22,6 +23,7 @@ function PlayerCell({ player, script }: { player: GamePlayerRef; script: 'cyrill
 /** The game as the federation's database has it (GET /games/{id}). */
 export function GameInfoPanel({ game }: { game: GameDetail }) {
   const { t, i18n } = useTranslation('viewer');
+  const { t: tCommon } = useTranslation('common');
   const script = nameScript(i18n.resolvedLanguage);
   const names = { black: displayName(game.black, script), white: displayName(game.white, script) };
   return (
@@ -53,7 +55,7 @@ export function GameInfoPanel({ game }: { game: GameDetail }) {
           [t('info.handicap'), game.handicap > 0 ? String(game.handicap) : t('info.noHandicap')],
           [t('info.komi'), game.komi === null ? null : String(game.komi)],
           [t('info.boardSize'), t('info.size', { width: game.boardSize, height: game.boardSize })],
-          [t('info.timeControl'), game.timeControl],
+          [t('info.timeControl'), timeControlText(game.timeControl, tCommon)],
         ]}
       />
     </section>

@@ -1,0 +1,2 @@
+export * from './time-control';
+export * from './canonical';
