@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkApiTokenName,
   ACTIVATION_CODE_TTL_MS,
   RESET_RESEND_INTERVAL_MS,
   RESET_TOKEN_TTL_MS,
@@ -28,6 +29,9 @@ describe('VALIDATION_MESSAGES', () => {
       nameInvalid: 'Use Latin letters, spaces and dashes only',
       invalidDate: 'Invalid date',
       birthdayIncomplete: 'Enter at least the month and year, or the day and month',
+      tokenNameRequired: 'Enter a name for the token',
+      tokenNameTooLong: 'Token name must be at most 60 characters',
+      tokenNameInvalid: 'Token name must not contain control characters',
     });
   });
 
@@ -166,5 +170,21 @@ describe('isReservedUsernameKey', () => {
     expect(isReservedUsernameKey('deleted-')).toBe(false);
     expect(isReservedUsernameKey('deleted-x1')).toBe(false);
     expect(isReservedUsernameKey('undeleted-7')).toBe(false);
+  });
+});
+
+describe('checkApiTokenName', () => {
+  it.each([
+    ['', 'tokenNameRequired'],
+    ['  \t ', 'tokenNameRequired'],
+    ['я'.repeat(61), 'tokenNameTooLong'],
+    ['backup\nscript', 'tokenNameInvalid'],
+    ['bell\u0007', 'tokenNameInvalid'],
+  ])('refuses %j: %s', (name, key) => {
+    expect(checkApiTokenName(name)).toBe(key);
+  });
+
+  it.each(['x', ' results uploader ', 'я'.repeat(60), '🙂 bot'])('takes %j', (name) => {
+    expect(checkApiTokenName(name)).toBeNull();
   });
 });

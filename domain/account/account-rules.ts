@@ -39,6 +39,9 @@ export const VALIDATION_MESSAGES = {
   nameInvalid: 'Use Latin letters, spaces and dashes only',
   invalidDate: 'Invalid date',
   birthdayIncomplete: 'Enter at least the month and year, or the day and month',
+  tokenNameRequired: 'Enter a name for the token',
+  tokenNameTooLong: `Token name must be at most ${API_TOKEN_NAME_MAX_LENGTH} characters`,
+  tokenNameInvalid: 'Token name must not contain control characters',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
@@ -90,4 +93,13 @@ export function isReservedUsernameKey(key: string): boolean {
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** null when the API token's name (trimmed) is acceptable, else the key of the message to show. */
+export function checkApiTokenName(name: string): ValidationMessageKey | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'tokenNameRequired';
+  if ([...trimmed].length > API_TOKEN_NAME_MAX_LENGTH) return 'tokenNameTooLong';
+  if (hasControlCharacters(trimmed)) return 'tokenNameInvalid';
+  return null;
 }

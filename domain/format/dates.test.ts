@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDateTime,
   formatDate,
   formatDateRange,
   formatMonthYear,
@@ -153,5 +154,19 @@ describe('formatTime', () => {
 
   it.each([null, undefined, Number.NaN, new Date('soon')])('writes %s as a dash', (value) => {
     expect(formatTime(value, 'ru')).toBe('—');
+  });
+});
+
+describe('formatDateTime', () => {
+  const moment = '2026-11-24T12:04:00.000Z';
+
+  it('writes the day and the time in the language, in the given time zone', () => {
+    expect(formatDateTime(moment, 'ru', 'Europe/Moscow')).toBe('24.11.2026, 15:04');
+    expect(formatDateTime(moment, 'en', 'UTC')).toBe('11/24/2026, 12:04 PM');
+    expect(formatDateTime(moment, 'zh', 'Asia/Shanghai')).toBe('2026/11/24 20:04');
+  });
+
+  it.each([null, undefined, '', 'yesterday'])('shows a dash for %j', (value) => {
+    expect(formatDateTime(value, 'en')).toBe('—');
   });
 });

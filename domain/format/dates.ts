@@ -100,3 +100,24 @@ export function formatTime(
     timeZone,
   }).format(date);
 }
+
+/**
+ * A moment (ISO date-time) with its day and time in the reader's time zone, or `timeZone`:
+ * '24.11.2026, 15:04', '11/24/2026, 3:04 PM'; MISSING for a missing or bad value.
+ */
+export function formatDateTime(
+  iso: string | null | undefined,
+  language: string | undefined,
+  timeZone?: string,
+): string {
+  const date = iso ? new Date(iso) : null;
+  if (!date || Number.isNaN(date.getTime())) return MISSING;
+  return new Intl.DateTimeFormat(locale(language), {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(date);
+}

@@ -137,20 +137,28 @@ describe('API tokens: /api/v1/user/tokens and POST /api/v1/authorize', () => {
     expect((await list(second.cookie)).map((row) => row.name)).toEqual(['theirs']);
   });
 
-  it(`takes names of 1 to ${API_TOKEN_NAME_MAX_LENGTH} characters, else 400 INVALID_FIELD`, async () => {
+  it(`takes names of 1 to ${API_TOKEN_NAME_MAX_LENGTH} characters, else 400 INVALID_FIELD with the reason`, async () => {
     const { cookie } = await signedInUser(t);
-    const invalid = {
+    const invalid = (message: string) => ({
       statusCode: 400,
       code: 'INVALID_FIELD',
-      message: 'Invalid field',
+      message,
       field: 'name',
-    };
+    });
     const longest = 'я'.repeat(API_TOKEN_NAME_MAX_LENGTH);
     expect(((await create(cookie, longest).expect(201)).body as CreatedApiToken).name).toBe(
       longest,
     );
-    for (const name of ['', '   ', 'x'.repeat(API_TOKEN_NAME_MAX_LENGTH + 1), 42, null, 'a\nb']) {
-      expect((await create(cookie, name).expect(400)).body).toEqual(invalid);
+    const cases: Array<[unknown, string]> = [
+      ['', 'Enter a name for the token'],
+      ['   ', 'Enter a name for the token'],
+      [42, 'Enter a name for the token'],
+      [null, 'Enter a name for the token'],
+      ['x'.repeat(API_TOKEN_NAME_MAX_LENGTH + 1), 'Token name must be at most 60 characters'],
+      ['a\nb', 'Token name must not contain control characters'],
+    ];
+    for (const [name, message] of cases) {
+      expect((await create(cookie, name).expect(400)).body).toEqual(invalid(message));
     }
     expect(await list(cookie)).toHaveLength(1);
   });

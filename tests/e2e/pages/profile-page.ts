@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { AppPage } from './app-page';
 
-export type ProfileSection = 'Personal data' | 'Avatar' | 'Login' | 'Password' | 'Delete account';
+export type ProfileSection =
+  'Personal data' | 'Avatar' | 'Login' | 'Password' | 'API tokens' | 'Delete account';
 
 /** The signed-in user's profile (/user, pwa/src/features/profile), read in English. */
 export class ProfilePage {

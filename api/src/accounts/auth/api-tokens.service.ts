@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
-import { API_TOKEN_NAME_MAX_LENGTH, hasControlCharacters } from '@domain/account';
+import { checkApiTokenName, VALIDATION_MESSAGES } from '@domain/account';
 import type { ApiTokenInfo, CreatedApiToken } from '@sync/api/account';
 import { ApiError } from '../../common/errors/api-error';
 import { ApiToken } from '../entities/api-token.entity';
@@ -37,12 +37,12 @@ export class ApiTokensService {
 }
 
 function checkedName(name: unknown): string {
-  const trimmed = typeof name === 'string' ? name.trim() : '';
-  const length = [...trimmed].length;
-  if (length < 1 || length > API_TOKEN_NAME_MAX_LENGTH || hasControlCharacters(trimmed)) {
-    throw new ApiError('invalidField', { field: 'name' });
+  const text = typeof name === 'string' ? name : '';
+  const problem = checkApiTokenName(text);
+  if (problem) {
+    throw new ApiError('invalidField', { message: VALIDATION_MESSAGES[problem], field: 'name' });
   }
-  return trimmed;
+  return text.trim();
 }
 
 function toInfo(token: ApiToken): ApiTokenInfo {

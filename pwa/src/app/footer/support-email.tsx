@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MailIcon } from '@pwa/components/icons';
 import { Tooltip } from '@pwa/components/tooltip';
 import { showToast } from '@pwa/lib/toast-store';
-import { copyText } from './copy-text';
+import { copyText } from '@pwa/lib/copy-text';
 
 export const SUPPORT_EMAIL = 'support@gofederation.ru';
 const COPIED_TOOLTIP_MS = 1000;

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@pwa/components/use-document-title';
 import { useOnline } from '@pwa/lib/online';
 import { useSession } from '@pwa/lib/session-store';
 import { AvatarPicture } from './avatar-picture';
+import { ApiTokensSection } from './api-tokens-section';
 import { AvatarSection } from './avatar-section';
 import { DeleteSection } from './delete-section';
 import { InfoSection } from './info-section';
@@ -71,6 +72,7 @@ export function UserPage() {
             <AvatarSection user={data.user} onChanged={setUser} />
             <UsernameSection user={data.user} onChanged={setUser} />
             <PasswordSection />
+            <ApiTokensSection />
             <DeleteSection user={data.user} />
           </div>
         </>
