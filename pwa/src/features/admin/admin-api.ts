@@ -1,0 +1,38 @@
+import { HTTPError } from 'ky';
+import type { Role } from '@domain/account';
+import type { UserList, UserListItem } from '@sync/api/account';
+import { http } from '@pwa/lib/http';
+import { USERS_PAGE_SIZE, type UsersQuery } from './users-query';
+
+/** The admins' accounts API (GET /users, PATCH /admin/user/{id}/roles, DELETE /user/{id}). */
+
+export function fetchUsers(query: UsersQuery): Promise<UserList> {
+  const searchParams = new URLSearchParams({
+    sort: query.sort,
+    limit: String(USERS_PAGE_SIZE),
+    offset: String((query.page - 1) * USERS_PAGE_SIZE),
+  });
+  if (query.username) searchParams.set('username', query.username);
+  if (query.email) searchParams.set('email', query.email);
+  if (query.role) searchParams.set('role', query.role);
+  return http.get('users', { searchParams }).json<UserList>();
+}
+
+export function changeRoles(id: number, roles: Role[]): Promise<UserListItem> {
+  return http.patch(`admin/user/${id}/roles`, { json: { roles } }).json<UserListItem>();
+}
+
+export async function deleteUser(id: number): Promise<void> {
+  await http.delete(`user/${id}`);
+}
+
+/** The error code of an API answer (LAST_ADMIN, PERMISSION_DENIED, ...); null without one. */
+export async function errorCodeOf(error: unknown): Promise<string | null> {
+  if (!(error instanceof HTTPError)) return null;
+  try {
+    const body = (await error.response.clone().json()) as { code?: unknown };
+    return typeof body.code === 'string' ? body.code : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserListItem } from '@sync/api/account';
+import { Dialog } from '@pwa/components/dialog';
+import { changeRoles, deleteUser, errorCodeOf } from './admin-api';
+
+export type UserAction = { kind: 'grant' | 'revoke' | 'delete'; user: UserListItem };
+
+interface UserActionDialogProps {
+  action: UserAction | null;
+  onClose: () => void;
+  /** the account after a role change, or null after a deletion */
+  onDone: (action: UserAction, changed: UserListItem | null) => void;
+}
+
+/** Asks before giving or taking the admin role, or deleting an account; then does it. */
+export function UserActionDialog({ action, onClose, onDone }: UserActionDialogProps) {
+  const { t } = useTranslation('admin');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+
+  const confirm = async (current: UserAction) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { user } = current;
+      if (current.kind === 'delete') {
+        await deleteUser(user.ID);
+        onDone(current, null);
+      } else {
+        const others = user.Roles.filter((role) => role !== 'admin');
+        const roles = current.kind === 'grant' ? [...others, 'admin' as const] : others;
+        onDone(current, await changeRoles(user.ID, roles));
+      }
+      setError(null);
+    } catch (err) {
+      const code = await errorCodeOf(err);
+      setError(
+        t(`errors.${code === 'LAST_ADMIN' || code === 'PERMISSION_DENIED' ? code : 'failed'}`),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const kind = action?.kind ?? 'grant';
+  const name = action?.user.UserName ?? '';
+  return (
+    <Dialog open={action !== null} onClose={close} title={t(`confirm.${kind}.title`)}>
+      <p className="dialog__text">{t(`confirm.${kind}.text`, { name })}</p>
+      {error && (
+        <p className="admin-dialog__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="dialog__actions admin-dialog__actions">
+        <button type="button" className="button" onClick={close} disabled={busy}>
+          {t('confirm.cancel')}
+        </button>
+        <button
+          type="button"
+          className={`button ${kind === 'delete' ? 'admin-danger-button' : 'button--primary'}`}
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => action && void confirm(action)}
+        >
+          {t(`confirm.${kind}.button`)}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@domain/format';
+import type { UserListItem, UsersSort } from '@sync/api/account';
+import { DataTable } from '@pwa/components/data-table';
+import type { UserAction } from './user-action-dialog';
+import { sortState, toggledSort } from './users-query';
+
+type SortableColumn = 'username' | 'email' | 'created';
+
+interface UsersTableProps {
+  users: UserListItem[];
+  sort: UsersSort;
+  onSort: (sort: UsersSort) => void;
+  onAction: (action: UserAction) => void;
+  /** the signed-in admin, who may not delete their own account from here */
+  selfId: number;
+}
+
+/** The accounts of a page: sortable by username, e-mail and date; role and delete actions. */
+export function UsersTable({ users, sort, onSort, onAction, selfId }: UsersTableProps) {
+  const { t, i18n } = useTranslation('admin');
+
+  const sortable = (column: SortableColumn) => {
+    const state = sortState(sort, column);
+    return (
+      <th scope="col" aria-sort={state}>
+        <button
+          type="button"
+          className="admin-sort"
+          onClick={() => onSort(toggledSort(sort, column))}
+        >
+          {t(`columns.${column}`)}
+          <span aria-hidden="true" className="admin-sort__mark">
+            {state === 'ascending' ? '▲' : state === 'descending' ? '▼' : ''}
+          </span>
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <DataTable label={t('tableLabel')}>
+      <thead>
+        <tr>
+          {sortable('username')}
+          {sortable('email')}
+          <th scope="col">{t('columns.roles')}</th>
+          <th scope="col">{t('columns.status')}</th>
+          {sortable('created')}
+          <th scope="col">{t('columns.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => {
+          const isAdmin = user.Roles.includes('admin');
+          return (
+            <tr key={user.ID}>
+              <td className="admin-users__name">{user.UserName}</td>
+              <td className="admin-users__email">{user.Email}</td>
+              <td>{user.Roles.map((role) => t(`roles.${role}`)).join(', ')}</td>
+              <td>{t(`status.${user.Status === 'active' ? 'active' : 'pending'}`)}</td>
+              <td>{formatDate(user.Created, i18n.resolvedLanguage)}</td>
+              <td className="admin-users__actions">
+                <button
+                  type="button"
+                  className="button admin-action"
+                  onClick={() => onAction({ kind: isAdmin ? 'revoke' : 'grant', user })}
+                  aria-label={t(isAdmin ? 'actions.revokeNamed' : 'actions.grantNamed', {
+                    name: user.UserName,
+                  })}
+                >
+                  {t(isAdmin ? 'actions.revoke' : 'actions.grant')}
+                </button>
+                {user.ID !== selfId && (
+                  <button
+                    type="button"
+                    className="button admin-action admin-danger-button"
+                    onClick={() => onAction({ kind: 'delete', user })}
+                    aria-label={t('actions.deleteNamed', { name: user.UserName })}
+                  >
+                    {t('actions.delete')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </DataTable>
+  );
+}

@@ -1,0 +1,126 @@
+import { request, type APIRequestContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminPage } from './pages/admin-page';
+import { createActiveUser, TEST_PASSWORD } from './support/accounts';
+import { baseUrl } from './support/base-url';
+import { launchBrowser, type Browser } from './support/browser';
+import { DEMO_ACCOUNTS, signInThroughApi } from './support/sign-in';
+
+/** A session of `login` outside the browser, as another person's device. */
+async function sessionOf(login: string): Promise<APIRequestContext> {
+  const context = await request.newContext({ baseURL: baseUrl() });
+  const response = await context.post('/api/v1/login', {
+    data: { login, password: TEST_PASSWORD },
+    headers: { Origin: baseUrl() },
+  });
+  expect(response.status()).toBe(200);
+  return context;
+}
+
+describe('the administration (/admin) for the demo admin', () => {
+  let browser: Browser;
+  let admin: AdminPage;
+  /** the prefix of this run's accounts, so the filter finds exactly them */
+  const prefix = `adm${Date.now().toString(36)}`;
+  let first: string;
+  let second: string;
+
+  beforeAll(async () => {
+    first = (await createActiveUser(`${prefix}a`)).username;
+    second = (await createActiveUser(`${prefix}b`)).username;
+    browser = await launchBrowser({ serviceWorkers: 'block' });
+    await signInThroughApi(browser.context, DEMO_ACCOUNTS.admin);
+    admin = new AdminPage(browser.page, baseUrl());
+  });
+
+  afterAll(async () => {
+    await browser?.context.setOffline(false);
+    await browser?.close();
+  });
+
+  it('lists the accounts with their roles and status', async () => {
+    await admin.open();
+    await admin.row(DEMO_ACCOUNTS.admin).waitFor();
+    expect(await admin.row(DEMO_ACCOUNTS.admin).innerText()).toMatch(/user, admin\s+active/);
+    expect(await admin.summary.innerText()).toMatch(/^\d+ accounts$/);
+  });
+
+  it('filters by username; the address keeps the filter across a reload', async () => {
+    await admin.search(prefix);
+    await admin.app.page.waitForURL((url) => url.searchParams.get('username') === prefix);
+    await admin.waitForSummary('2 accounts');
+    expect(await admin.usernames()).toEqual([first, second]);
+
+    await admin.app.reload();
+    await admin.waitForSummary('2 accounts');
+    expect(await admin.usernames()).toEqual([first, second]);
+    expect(await admin.field('Username').inputValue()).toBe(prefix);
+  });
+
+  it('sorts by a column header, and back', async () => {
+    await admin.columnHeader('Username').getByRole('button').click();
+    await admin.app.page.waitForURL((url) => url.searchParams.get('sort') === '-username');
+    await expect.poll(() => admin.usernames()).toEqual([second, first]);
+    expect(await admin.columnHeader('Username').getAttribute('aria-sort')).toBe('descending');
+    await admin.columnHeader('Username').getByRole('button').click();
+    await expect.poll(() => admin.usernames()).toEqual([first, second]);
+  });
+
+  it('filters by role: none of them is an admin yet', async () => {
+    await admin.field('Role').selectOption('admin');
+    await admin.app.main.getByText('No accounts match the filters.').waitFor();
+    await admin.field('Role').selectOption('');
+    await admin.waitForSummary('2 accounts');
+  });
+
+  it('gives the admin role after a confirmation, and takes it back', async () => {
+    await admin.actAndConfirm(`Make ${first} an admin`, 'Give the admin role?', 'Make admin');
+    await admin.waitForSummary(`${first} is an admin now`);
+    expect(await admin.row(first).innerText()).toContain('user, admin');
+    const device = await sessionOf(first);
+    try {
+      expect((await device.get('/api/v1/users')).status()).toBe(200);
+      await admin.actAndConfirm(
+        `Remove the admin role of ${first}`,
+        'Take the admin role away?',
+        'Remove admin',
+      );
+      await admin.waitForSummary(`${first} is no longer an admin`);
+      expect(await admin.row(first).innerText()).not.toContain('user, admin');
+      expect((await device.get('/api/v1/users')).status()).toBe(403);
+    } finally {
+      await device.dispose();
+    }
+  });
+
+  it('deletes an account after a confirmation', async () => {
+    await admin.actAndConfirm(
+      `Delete the account of ${second}`,
+      'Delete the account?',
+      'Delete account',
+    );
+    await admin.waitForSummary(`The account of ${second} is deleted`);
+    await expect.poll(() => admin.usernames()).toEqual([first]);
+    const login = await browser.context.request.post(`${baseUrl()}/api/v1/login`, {
+      data: { login: second, password: TEST_PASSWORD },
+      headers: { Origin: baseUrl() },
+    });
+    expect(login.status()).not.toBe(200);
+  });
+
+  it('fits a 360 px wide phone without scrolling sideways', async () => {
+    await browser.page.setViewportSize({ width: 360, height: 740 });
+    await admin.open(`username=${prefix}`);
+    await admin.row(first).waitFor();
+    expect(await admin.app.hasHorizontalOverflow()).toBe(false);
+    await browser.page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('says it needs a connection when offline, and comes back online', async () => {
+    await browser.context.setOffline(true);
+    await admin.app.main.locator('.notice--offline').waitFor();
+    expect(await admin.rows.count()).toBe(0);
+    await browser.context.setOffline(false);
+    await admin.row(first).waitFor();
+  });
+});
