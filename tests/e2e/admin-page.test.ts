@@ -2,6 +2,7 @@ import { request, type APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminPage } from './pages/admin-page';
 import { createActiveUser, TEST_PASSWORD } from './support/accounts';
+import { apiPost } from './support/api';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, type Browser } from './support/browser';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/sign-in';
@@ -106,6 +107,34 @@ describe('the administration (/admin) for the demo admin', () => {
       headers: { Origin: baseUrl() },
     });
     expect(login.status()).not.toBe(200);
+  });
+
+  it('pages through 20 accounts at a time; the page is in the address', async () => {
+    const crowd = `${prefix}crowd`;
+    // Registered, not activated: the list shows accounts awaiting activation too.
+    for (let index = 10; index < 31; index++) {
+      const username = `${crowd}${index}`;
+      const registered = await apiPost('register', {
+        username,
+        email: `${username}@example.org`,
+        password: TEST_PASSWORD,
+      });
+      expect(registered.status).toBe(201);
+    }
+    await admin.search(crowd);
+    await admin.waitForSummary('21 accounts');
+    await expect.poll(() => admin.rows.count()).toBe(20);
+    expect(await admin.row(`${crowd}10`).innerText()).toContain('activation pending');
+    const pager = admin.app.main.getByRole('navigation', { name: 'Pages' });
+    expect(await pager.innerText()).toContain('Page 1 of 2');
+
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await admin.app.page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await expect.poll(() => admin.usernames()).toEqual([`${crowd}30`]);
+    await admin.app.reload();
+    await expect.poll(() => admin.usernames()).toEqual([`${crowd}30`]);
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await expect.poll(() => admin.rows.count()).toBe(20);
   });
 
   it('fits a 360 px wide phone without scrolling sideways', async () => {
