@@ -2,7 +2,9 @@ import { request, type APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminPage } from './pages/admin-page';
 import { createActiveUser, TEST_PASSWORD } from './support/accounts';
-import { apiPost } from './support/api';
+import type { UserList } from '@sync/api/account';
+import type { LocationItem } from '@sync/api/locations';
+import { apiGet, apiPost } from './support/api';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, type Browser } from './support/browser';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/sign-in';
@@ -71,6 +73,35 @@ describe('the administration (/admin) for the demo admin', () => {
     await admin.field('Role').selectOption('admin');
     await admin.app.main.getByText('No accounts match the filters.').waitFor();
     await admin.field('Role').selectOption('');
+    await admin.waitForSummary('2 accounts');
+  });
+
+  it('filters by place, and shows the place of each account', async () => {
+    const locations = await apiGet<LocationItem[]>('locations');
+    const city = locations.find(
+      (l) =>
+        l.kind === 'city' &&
+        /^[A-Za-z ]+$/.test(l.nameLatin) &&
+        locations.filter((other) => other.nameLatin === l.nameLatin).length === 1,
+    );
+    if (!city) throw new Error('No city with a name of its own in plain Latin letters');
+    const api = browser.context.request;
+    const found = (await (
+      await api.get(`${baseUrl()}/api/v1/users?username=${first}`)
+    ).json()) as UserList;
+    const patched = await api.patch(`${baseUrl()}/api/v1/user/info/${found.items[0].ID}`, {
+      data: { LocationID: city.id },
+      headers: { Origin: baseUrl() },
+    });
+    expect(patched.status()).toBe(200);
+
+    await admin.open(`username=${prefix}`);
+    await admin.field('Place').fill(city.nameLatin);
+    await admin.app.main.getByRole('option', { name: new RegExp(`${city.nameLatin}`) }).click();
+    await admin.app.page.waitForURL((url) => url.searchParams.get('location') === String(city.id));
+    await expect.poll(() => admin.usernames()).toEqual([first]);
+    expect(await admin.row(first).innerText()).toContain(city.nameLatin);
+    await admin.open(`username=${prefix}`);
     await admin.waitForSummary('2 accounts');
   });
 

@@ -202,7 +202,7 @@ describe('the profile page (/user) of the signed-in demo user', () => {
     const name = ((await option.locator('span').first().textContent()) ?? '').trim();
     expect(name).not.toBe('');
     await search.press('Enter');
-    const chosen = profile.section('Personal data').locator('.profile-location__value');
+    const chosen = profile.section('Personal data').locator('.location-field__value');
     await expect.poll(async () => (await chosen.textContent())?.trim()).toContain(name);
     await profile.save('Personal data');
     await profile.waitForStatus('Personal data', 'Saved');

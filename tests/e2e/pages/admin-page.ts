@@ -19,8 +19,11 @@ export class AdminPage {
     await this.app.waitForHeading('Administration');
   }
 
-  field(label: 'Username' | 'E-mail' | 'Role'): Locator {
-    return this.app.main.locator('form[role="search"]').getByLabel(label, { exact: true });
+  field(label: 'Username' | 'E-mail' | 'Role' | 'Place'): Locator {
+    return this.app.main
+      .locator('form[role="search"]')
+      .getByLabel(label, { exact: true })
+      .and(this.page.locator('input, select'));
   }
 
   async search(username: string): Promise<void> {

@@ -15,6 +15,7 @@ export function fetchUsers(query: UsersQuery): Promise<UserList> {
   if (query.username) searchParams.set('username', query.username);
   if (query.email) searchParams.set('email', query.email);
   if (query.role) searchParams.set('role', query.role);
+  if (query.location) searchParams.set('location', String(query.location));
   return http.get('users', { searchParams }).json<UserList>();
 }
 

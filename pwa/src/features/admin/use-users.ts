@@ -12,20 +12,20 @@ export type UsersState =
 export function useUsers(query: UsersQuery, online: boolean) {
   const [state, setState] = useState<UsersState>({ status: 'loading', list: null });
   const [generation, setGeneration] = useState(0);
-  const { username, email, role, sort, page } = query;
+  const { username, email, role, location, sort, page } = query;
 
   useEffect(() => {
     if (!online) return;
     let current = true;
     setState((previous) => ({ status: 'loading', list: previous.list }));
-    fetchUsers({ username, email, role, sort, page }).then(
+    fetchUsers({ username, email, role, location, sort, page }).then(
       (list) => current && setState({ status: 'ready', list }),
       () => current && setState((previous) => ({ status: 'failed', list: previous.list })),
     );
     return () => {
       current = false;
     };
-  }, [username, email, role, sort, page, online, generation]);
+  }, [username, email, role, location, sort, page, online, generation]);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   const replace = useCallback((item: UserListItem) => {

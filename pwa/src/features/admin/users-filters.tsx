@@ -1,23 +1,26 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '@domain/account';
+import { LocationField } from '@pwa/components/location-field';
 import type { UsersQuery } from './users-query';
 
 interface UsersFiltersProps {
   query: UsersQuery;
-  onChange: (filters: Pick<UsersQuery, 'username' | 'email' | 'role'>) => void;
+  onChange: (filters: Pick<UsersQuery, 'username' | 'email' | 'role' | 'location'>) => void;
 }
 
-/** Username and e-mail substrings (applied on submit) and the role (applied at once). */
+/** Username and e-mail substrings (applied on submit), the role and the place (applied at once). */
 export function UsersFilters({ query, onChange }: UsersFiltersProps) {
   const { t } = useTranslation('admin');
   const id = useId();
   const [username, setUsername] = useState(query.username);
   const [email, setEmail] = useState(query.email);
 
+  const typed = () => ({ username: username.trim(), email: email.trim() });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ username: username.trim(), email: email.trim(), role: query.role });
+    onChange({ ...typed(), role: query.role, location: query.location });
   };
 
   return (
@@ -60,9 +63,9 @@ export function UsersFilters({ query, onChange }: UsersFiltersProps) {
           value={query.role ?? ''}
           onChange={(event) =>
             onChange({
-              username: username.trim(),
-              email: email.trim(),
+              ...typed(),
               role: (event.target.value || null) as Role | null,
+              location: query.location,
             })
           }
         >
@@ -73,6 +76,13 @@ export function UsersFilters({ query, onChange }: UsersFiltersProps) {
             </option>
           ))}
         </select>
+      </div>
+      <div className="admin-filters__field admin-filters__place">
+        <LocationField
+          label={t('filters.location')}
+          value={query.location}
+          onChange={(location) => onChange({ ...typed(), role: query.role, location })}
+        />
       </div>
       <button type="submit" className="button button--primary admin-filters__submit">
         {t('filters.apply')}

@@ -4,12 +4,15 @@ import { readUsersQuery, sortState, toggledSort, writeUsersQuery } from './users
 describe('the users query in the address', () => {
   it('reads filters, sort and page', () => {
     const query = readUsersQuery(
-      new URLSearchParams('username=%20ann%20&email=example&role=admin&sort=-created&page=3'),
+      new URLSearchParams(
+        'username=%20ann%20&email=example&role=admin&location=12&sort=-created&page=3',
+      ),
     );
     expect(query).toEqual({
       username: 'ann',
       email: 'example',
       role: 'admin',
+      location: 12,
       sort: '-created',
       page: 3,
     });
@@ -22,6 +25,8 @@ describe('the users query in the address', () => {
     ['page=-2', { page: 1 }],
     ['page=1.5', { page: 1 }],
     ['page=abc', { page: 1 }],
+    ['location=0', { location: null }],
+    ['location=x', { location: null }],
   ])('falls back to the default for %s', (search, expected) => {
     expect(readUsersQuery(new URLSearchParams(search))).toMatchObject(expected);
   });
@@ -33,11 +38,12 @@ describe('the users query in the address', () => {
       ...plain,
       username: 'a&b',
       role: 'user' as const,
+      location: 7,
       sort: 'email' as const,
       page: 2,
     };
     const written = writeUsersQuery(query);
-    expect(written.toString()).toBe('username=a%26b&role=user&sort=email&page=2');
+    expect(written.toString()).toBe('username=a%26b&role=user&location=7&sort=email&page=2');
     expect(readUsersQuery(written)).toEqual(query);
   });
 });

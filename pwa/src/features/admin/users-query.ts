@@ -1,11 +1,13 @@
 import { ROLES, type Role } from '@domain/account';
 import { USERS_SORTS, type UsersSort } from '@sync/api/account';
 
-/** What the admins' list of accounts shows, as kept in the address (?username=&email=&role=&sort=&page=). */
+/** What the admins' list of accounts shows, as kept in the address (?username=&email=&role=&location=&sort=&page=). */
 export interface UsersQuery {
   username: string;
   email: string;
   role: Role | null;
+  /** a place of the location tree; its regions and cities are included */
+  location: number | null;
   sort: UsersSort;
   /** from 1 */
   page: number;
@@ -19,10 +21,12 @@ export function readUsersQuery(params: URLSearchParams): UsersQuery {
   const role = params.get('role');
   const sort = params.get('sort');
   const page = Number(params.get('page'));
+  const location = Number(params.get('location'));
   return {
     username: params.get('username')?.trim() ?? '',
     email: params.get('email')?.trim() ?? '',
     role: ROLES.find((known) => known === role) ?? null,
+    location: Number.isSafeInteger(location) && location >= 1 ? location : null,
     sort: USERS_SORTS.find((known) => known === sort) ?? DEFAULT_SORT,
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
   };
@@ -34,6 +38,7 @@ export function writeUsersQuery(query: UsersQuery): URLSearchParams {
   if (query.username) params.set('username', query.username);
   if (query.email) params.set('email', query.email);
   if (query.role) params.set('role', query.role);
+  if (query.location) params.set('location', String(query.location));
   if (query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   return params;

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@domain/format';
+import { formatDate, nameScript } from '@domain/format';
 import type { UserListItem, UsersSort } from '@sync/api/account';
 import { DataTable } from '@pwa/components/data-table';
+import { placePath } from '@pwa/lib/location-options';
+import { useLocationTree } from '@pwa/lib/use-location-tree';
 import type { UserAction } from './user-action-dialog';
 import { sortState, toggledSort } from './users-query';
 
@@ -19,6 +21,9 @@ interface UsersTableProps {
 /** The accounts of a page: sortable by username, e-mail and date; role and delete actions. */
 export function UsersTable({ users, sort, onSort, onAction, selfId }: UsersTableProps) {
   const { t, i18n } = useTranslation('admin');
+  const tree = useLocationTree();
+  const place = (id: number | null) =>
+    id === null ? '' : (tree && placePath(tree, id, nameScript(i18n.language))) || '';
 
   const sortable = (column: SortableColumn) => {
     const state = sortState(sort, column);
@@ -46,6 +51,7 @@ export function UsersTable({ users, sort, onSort, onAction, selfId }: UsersTable
           {sortable('email')}
           <th scope="col">{t('columns.roles')}</th>
           <th scope="col">{t('columns.status')}</th>
+          <th scope="col">{t('columns.location')}</th>
           {sortable('created')}
           <th scope="col">{t('columns.actions')}</th>
         </tr>
@@ -59,6 +65,7 @@ export function UsersTable({ users, sort, onSort, onAction, selfId }: UsersTable
               <td className="admin-users__email">{user.Email}</td>
               <td>{user.Roles.map((role) => t(`roles.${role}`)).join(', ')}</td>
               <td>{t(`status.${user.Status === 'active' ? 'active' : 'pending'}`)}</td>
+              <td>{place(user.LocationID)}</td>
               <td>{formatDate(user.Created, i18n.resolvedLanguage)}</td>
               <td className="admin-users__actions">
                 <button

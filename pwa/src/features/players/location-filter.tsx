@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LocationTree } from '@domain/location/location-tree';
 import { useListbox } from '@pwa/components/use-listbox';
 import { Chip } from './chip';
-import { locationOptions } from './location-options';
+import { locationOptions } from '@pwa/lib/location-options';
 import { placeName } from '@domain/format';
 import type { NameScript } from '@pwa/lib/players-query/players-query';
 

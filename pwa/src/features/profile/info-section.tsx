@@ -6,9 +6,9 @@ import { Field } from '@pwa/components/field';
 import { TextField } from '@pwa/components/text-field';
 import { LANGUAGE_NAMES } from '@pwa/lib/i18n';
 import { useThemeStore } from '@pwa/lib/theme-store';
+import { LocationField } from '@pwa/components/location-field';
 import { BirthdayField } from './birthday-field';
 import { changedFields, draftOf, infoOf, validateDraft, type InfoDraft } from './info-form';
-import { LocationField } from './location-field';
 import { failureOf, patchUserInfo } from './profile-api';
 import { FAILED, StatusLine, type Status } from './status-line';
 import { fieldOf, validationKeyOf } from './validation-key';
@@ -114,6 +114,7 @@ export function InfoSection({ userId, info, onSaved }: InfoSectionProps) {
           disabled={busy}
         />
         <LocationField
+          label={t('info.location')}
           value={draft.locationId}
           onChange={(value) => update('locationId', value)}
           disabled={busy}

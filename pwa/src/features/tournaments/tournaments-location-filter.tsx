@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { placeName, type NameScript } from '@domain/format';
 import type { LocationTree } from '@domain/location/location-tree';
 import { useListbox } from '@pwa/components/use-listbox';
-import { locationOptions } from './tournaments-location-options';
+import { locationOptions } from '@pwa/lib/location-options';
 
 interface LocationFilterProps {
   tree: LocationTree | undefined;

@@ -9,14 +9,15 @@ import { useLocationTree } from '@pwa/lib/use-location-tree';
 const PLACE_LIMIT = 50;
 
 interface LocationFieldProps {
+  label: string;
   value: number | null;
   onChange: (id: number | null) => void;
   disabled?: boolean;
 }
 
 /** One place of the country > region > city tree (the synced locations), found by typing. */
-export function LocationField({ value, onChange, disabled }: LocationFieldProps) {
-  const { t, i18n } = useTranslation('profile');
+export function LocationField({ label, value, onChange, disabled }: LocationFieldProps) {
+  const { t, i18n } = useTranslation('common');
   const script = nameScript(i18n.language);
   const id = useId();
   const tree = useLocationTree();
@@ -36,22 +37,22 @@ export function LocationField({ value, onChange, disabled }: LocationFieldProps)
   };
 
   return (
-    <div className="combobox profile-location">
+    <div className="combobox location-field">
       <label className="field-label" htmlFor={`${id}-input`}>
-        {t('info.location')}
+        {label}
       </label>
-      <div className="profile-location__chosen">
-        <span id={`${id}-chosen`} className="profile-location__value">
-          {chosen || t('info.noLocation')}
+      <div className="location-field__chosen">
+        <span id={`${id}-chosen`} className="location-field__value">
+          {chosen || t('locationField.none')}
         </span>
         {value !== null && (
           <button
             type="button"
-            className="button button--ghost profile-location__clear"
+            className="button button--ghost location-field__clear"
             onClick={() => onChange(null)}
             disabled={disabled}
           >
-            {t('info.clearLocation')}
+            {t('locationField.clear')}
           </button>
         )}
       </div>
@@ -62,7 +63,7 @@ export function LocationField({ value, onChange, disabled }: LocationFieldProps)
         disabled={disabled}
         aria-describedby={`${id}-chosen`}
         {...listbox.inputProps({ options, onPick: (option) => pick(option.id) })}
-        placeholder={t('info.locationPlaceholder')}
+        placeholder={t('locationField.placeholder')}
         value={search}
         onChange={(event) => {
           setSearch(event.target.value);
@@ -73,25 +74,25 @@ export function LocationField({ value, onChange, disabled }: LocationFieldProps)
       <ul
         id={listbox.listId}
         role="listbox"
-        aria-label={t('info.location')}
-        className="combobox__list profile-location__list"
+        aria-label={label}
+        className="combobox__list location-field__list"
         hidden={!open}
       >
         {open && options.length === 0 && (
           <li className="combobox__empty" role="presentation">
-            {tree ? t('info.noLocations') : t('info.loadingLocations')}
+            {tree ? t('locationField.empty') : t('locationField.loading')}
           </li>
         )}
         {options.map((option, index) => (
           <li
             key={option.id}
-            {...listbox.optionProps(index, 'profile-location__option')}
+            {...listbox.optionProps(index, 'location-field__option')}
             aria-selected={option.id === value}
             style={{ paddingInlineStart: `${12 + (search ? 0 : option.depth * 16)}px` }}
             onClick={() => pick(option.id)}
           >
             <span>{search ? option.path : option.name}</span>
-            <span className="profile-location__kind">{t(`info.kind.${option.kind}`)}</span>
+            <span className="location-field__kind">{t(`locationField.kind.${option.kind}`)}</span>
           </li>
         ))}
       </ul>
