@@ -8,6 +8,7 @@ import { openBenchDatabase } from './bench-database';
 import { measureBrowser } from './browser/browser-bench';
 import { startServer, stopServer } from './child-server';
 import { load } from './load';
+import { measureParsers } from './parse-bench';
 import { benchPlaces, measureStatistics } from './statistics-bench';
 
 /**
@@ -96,6 +97,8 @@ async function main(): Promise<void> {
     'meta.seconds_per_load': SECONDS,
     'meta.connections': CONNECTIONS,
   };
+  console.log('Parsing the EGF rating list');
+  measureParsers(results);
   console.log(`Bench database ${path}`);
   const { orm, seeded } = await openBenchDatabase(path);
   if (seeded) {

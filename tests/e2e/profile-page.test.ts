@@ -287,6 +287,7 @@ describe('the profile page (/user) of the signed-in demo user', () => {
     };
     browser.page.on('request', onRequest);
     try {
+      await profile.waitForAvatarFormats();
       await profile.fileInput().setInputFiles(resolve(AVATARS, 'vector.svg'));
       await profile.waitForStatus('Avatar', 'Unsupported file format');
       const png = await readFile(resolve(AVATARS, 'avatar.png'));

@@ -93,6 +93,16 @@ export class ProfilePage {
     return this.section('Avatar').locator('input[type="file"]');
   }
 
+  /**
+   * Waits until the avatar section knows the accepted formats (GET /file/avatar/formats, shown
+   * in its hint): a file chosen before is left to the server's check.
+   */
+  async waitForAvatarFormats(): Promise<void> {
+    await this.section('Avatar')
+      .getByText(/\bPNG\b.*, up to /)
+      .waitFor();
+  }
+
   /** The avatar in the site header (pwa/src/app/header/account-menu.tsx). */
   headerAvatar(): Locator {
     return this.page.locator(

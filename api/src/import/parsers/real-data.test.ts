@@ -128,11 +128,10 @@ if (!existsSync(DATA)) {
   });
 
   describe('real rating lists', () => {
-    it('reads all 45,172 rows of the EGF list well under a second', () => {
+    // Its speed is measured by `npm run bench` (import.egf_list_parse_ms), not here.
+    it('reads all 45,172 rows of the EGF list', () => {
       const text = read('ratinglists', 'egf_db-2018-12-27.txt');
-      const started = performance.now();
       const list = parseEgfList(text, 'egf_db-2018-12-27.txt');
-      expect(performance.now() - started).toBeLessThan(1000);
       expect(list.listDate).toBe('2018-12-27');
       expect(list.players).toHaveLength(45172);
       expect(list.ratings).toHaveLength(45172);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserListItem } from '@sync/api/account';
 import { Dialog } from '@pwa/components/dialog';
+import { DialogActions } from '@pwa/components/dialog-actions';
 import { changeRoles, deleteUser, errorCodeOf } from './admin-api';
 
 export type UserAction = { kind: 'grant' | 'revoke' | 'delete'; user: UserListItem };
@@ -58,20 +59,14 @@ export function UserActionDialog({ action, onClose, onDone }: UserActionDialogPr
           {error}
         </p>
       )}
-      <div className="dialog__actions admin-dialog__actions">
-        <button type="button" className="button" onClick={close} disabled={busy}>
-          {t('confirm.cancel')}
-        </button>
-        <button
-          type="button"
-          className={`button ${kind === 'delete' ? 'admin-danger-button' : 'button--primary'}`}
-          disabled={busy}
-          aria-busy={busy}
-          onClick={() => action && void confirm(action)}
-        >
-          {t(`confirm.${kind}.button`)}
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel={t('confirm.cancel')}
+        confirmLabel={t(`confirm.${kind}.button`)}
+        onCancel={close}
+        busy={busy}
+        tone={kind === 'delete' ? 'danger' : 'primary'}
+        onConfirm={() => action && void confirm(action)}
+      />
     </Dialog>
   );
 }

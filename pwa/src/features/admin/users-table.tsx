@@ -81,7 +81,7 @@ export function UsersTable({ users, sort, onSort, onAction, selfId }: UsersTable
                 {user.ID !== selfId && (
                   <button
                     type="button"
-                    className="button admin-action admin-danger-button"
+                    className="button button--danger admin-action"
                     onClick={() => onAction({ kind: 'delete', user })}
                     aria-label={t('actions.deleteNamed', { name: user.UserName })}
                   >

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@domain/format';
 import type { ApiTokenInfo } from '@sync/api/account';
 import { Dialog } from '@pwa/components/dialog';
+import { DialogActions } from '@pwa/components/dialog-actions';
 import { revokeApiToken } from './api-tokens-api';
 import { FAILED, StatusLine, type Status } from './status-line';
 
@@ -57,7 +58,7 @@ export function ApiTokensList({ tokens, onRevoked }: ApiTokensListProps) {
             </div>
             <button
               type="button"
-              className="button profile-danger-button"
+              className="button button--danger"
               onClick={() => setRevoking(token)}
               aria-label={t('tokens.revokeNamed', { name: token.name })}
             >
@@ -69,20 +70,14 @@ export function ApiTokensList({ tokens, onRevoked }: ApiTokensListProps) {
       <Dialog open={revoking !== null} onClose={close} title={t('tokens.revokeTitle')}>
         <p className="dialog__text">{t('tokens.revokeWarning', { name: revoking?.name ?? '' })}</p>
         <StatusLine status={status} />
-        <div className="dialog__actions profile-form__actions">
-          <button type="button" className="button" onClick={close} disabled={busy}>
-            {t('cancel')}
-          </button>
-          <button
-            type="button"
-            className="button profile-danger-button profile-danger-button--solid"
-            disabled={busy}
-            aria-busy={busy}
-            onClick={() => revoking && void revoke(revoking)}
-          >
-            {t('tokens.revokeConfirm')}
-          </button>
-        </div>
+        <DialogActions
+          cancelLabel={t('cancel')}
+          confirmLabel={t('tokens.revokeConfirm')}
+          onCancel={close}
+          busy={busy}
+          tone="danger"
+          onConfirm={() => revoking && void revoke(revoking)}
+        />
       </Dialog>
     </>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '@sync/api/account';
 import { Dialog } from '@pwa/components/dialog';
+import { DialogActions } from '@pwa/components/dialog-actions';
 import { TextField } from '@pwa/components/text-field';
 import { useSession } from '@pwa/lib/session-store';
 import { showToast } from '@pwa/lib/toast-store';
@@ -51,11 +52,7 @@ export function DeleteSection({ user }: { user: CurrentUser }) {
       </h2>
       <p className="profile-card__text">{t('delete.text')}</p>
       <div className="profile-form__actions">
-        <button
-          type="button"
-          className="button profile-danger-button"
-          onClick={() => setOpen(true)}
-        >
+        <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
           {t('delete.button')}
         </button>
       </div>
@@ -72,19 +69,14 @@ export function DeleteSection({ user }: { user: CurrentUser }) {
             disabled={busy}
           />
           <StatusLine status={status} />
-          <div className="dialog__actions profile-form__actions">
-            <button type="button" className="button" onClick={close} disabled={busy}>
-              {t('cancel')}
-            </button>
-            <button
-              type="submit"
-              className="button profile-danger-button profile-danger-button--solid"
-              disabled={!confirmed || busy}
-              aria-busy={busy}
-            >
-              {busy ? t('delete.deleting') : t('delete.confirm')}
-            </button>
-          </div>
+          <DialogActions
+            cancelLabel={t('cancel')}
+            confirmLabel={busy ? t('delete.deleting') : t('delete.confirm')}
+            onCancel={close}
+            busy={busy}
+            tone="danger"
+            confirmDisabled={!confirmed}
+          />
         </form>
       </Dialog>
     </section>
