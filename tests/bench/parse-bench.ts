@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEgfList } from '@api/import/parsers/egf-list';
-import { SHARED_DATA } from '@tests/support/shared-data';
+import { findSharedData } from '@tests/support/find-shared-data';
 
 const EGF_LIST = 'egf_db-2018-12-27.txt';
 
 /** Parsing the real EGF rating list (45,172 rows), three times; the median counts. */
 export function measureParsers(results: Record<string, string | number>): void {
-  const text = readFileSync(join(SHARED_DATA, 'ratinglists', EGF_LIST), 'utf8');
+  const file = join(findSharedData(process.cwd()), 'ratinglists', EGF_LIST);
+  const text = readFileSync(file, 'utf8');
   const runs = [0, 1, 2].map(() => {
     const started = performance.now();
     const list = parseEgfList(text, EGF_LIST);

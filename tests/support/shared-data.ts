@@ -2,29 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'vitest';
+import { findSharedData } from './find-shared-data';
 
-/**
- * The real data in ../shared/data (never copied into the repository): SHARED_DATA_DIR when set,
- * else the first shared/data beside the checkout or beside one of its parents (a clone made
- * elsewhere on this machine finds it at /work/shared/data).
- */
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-function findSharedData(): string {
-  if (process.env.SHARED_DATA_DIR) return path.resolve(process.env.SHARED_DATA_DIR);
-  const candidates: string[] = [];
-  for (let dir = path.resolve(REPO_ROOT); ; dir = path.dirname(dir)) {
-    candidates.push(path.join(dir, '..', 'shared', 'data'));
-    if (path.dirname(dir) === dir) break;
-  }
-  candidates.push('/work/shared/data');
-  return (
-    candidates.find((candidate) => existsSync(candidate)) ??
-    path.resolve(REPO_ROOT, '../shared/data')
-  );
-}
-
-export const SHARED_DATA = findSharedData();
+/** The real data in ../shared/data (find-shared-data.ts). */
+export const SHARED_DATA = findSharedData(REPO_ROOT);
 
 /**
  * [players, games, rounds] per file, counted without the parsers: for the XML files by counting
