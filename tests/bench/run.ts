@@ -5,6 +5,7 @@ import { cpus } from 'node:os';
 import type { Database } from '@api/database/open-database';
 import { recomputeRatings, type RecomputeReport } from '@api/rating/recompute/recompute-ratings';
 import { openBenchDatabase } from './bench-database';
+import { measureAccounts } from './accounts-bench';
 import { measureBrowser } from './browser/browser-bench';
 import { startServer, stopServer } from './child-server';
 import { load } from './load';
@@ -20,6 +21,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const API_PORT = 3901;
 const BARE_PORT = 3902;
 const BROWSER_PORT = 3903;
+const ACCOUNTS_PORT = 3906;
 
 type Results = Record<string, number | string>;
 
@@ -160,6 +162,14 @@ async function main(): Promise<void> {
     await stopServer(api);
     await stopServer(bare);
   }
+
+  console.log('Accounts: argon2id, sign-in, the current user');
+  await measureAccounts(
+    results,
+    resolve('data/bench-accounts/accounts.sqlite'),
+    ACCOUNTS_PORT,
+    SECONDS,
+  );
 
   await measureBrowser(results, path, BROWSER_PORT);
 
