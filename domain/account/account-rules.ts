@@ -25,6 +25,8 @@ export const ACTIVATION_CODE_TTL_MS = 48 * HOUR_MS;
 export const RESET_TOKEN_TTL_MS = HOUR_MS;
 /** A second reset e-mail for the same login within this time is refused as 'already sent'. */
 export const RESET_RESEND_INTERVAL_MS = 5 * 60 * 1000;
+/** A new activation e-mail for the same account within this time is refused as 'already sent'. */
+export const ACTIVATION_RESEND_INTERVAL_MS = 5 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 24 * HOUR_MS;
 
 export const VALIDATION_MESSAGES = {

@@ -50,6 +50,12 @@ export const ERRORS = {
     code: 'ACTIVATION_INVALID',
     message: 'Activation code invalid or expired',
   },
+  activationAlreadySent: {
+    statusCode: 429,
+    code: 'ACTIVATION_ALREADY_SENT',
+    message: 'Activation e-mail already sent',
+  },
+  alreadyActive: { statusCode: 409, code: 'ALREADY_ACTIVE', message: 'Account already activated' },
   authorizationFailed: {
     statusCode: 401,
     code: 'AUTHORIZATION_FAILED',

@@ -26,6 +26,15 @@ export interface ActivateResult {
   UserName: string;
 }
 
+/**
+ * POST /activate/resend with the account's {@link LoginRequest}: 202 {@link ActivationResent}, a
+ * new link that replaces the earlier ones; 401 AUTHORIZATION_FAILED, 409 ALREADY_ACTIVE,
+ * 429 ACTIVATION_ALREADY_SENT within 5 minutes of the last link, 502 SEND_EMAIL_FAILED.
+ */
+export interface ActivationResent {
+  status: 'sent';
+}
+
 /** POST /login: 200 {@link CurrentUser} and the session cookie; 401 AUTHORIZATION_FAILED. */
 export interface LoginRequest {
   /** username or e-mail, any letter case */

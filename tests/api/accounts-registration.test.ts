@@ -5,6 +5,7 @@ import { hashSecret } from '@api/accounts/auth/secret-token';
 import { UserCode } from '@api/accounts/entities/user-code.entity';
 import { User } from '@api/accounts/entities/user.entity';
 import { closeAppWithInbox, startAppWithInbox } from './support/accounts';
+import { ACTIVATION_INVALID } from './support/expected-errors';
 import { linkIn, secretOf, type SmtpInbox } from './support/smtp-inbox';
 import { TEST_ORIGIN, type TestApp } from './support/test-app';
 
@@ -15,12 +16,6 @@ const USER_EXISTS = {
   code: 'USER_EXISTS',
   message: 'username or e-mail already exists',
 };
-const ACTIVATION_INVALID = {
-  statusCode: 410,
-  code: 'ACTIVATION_INVALID',
-  message: 'Activation code invalid or expired',
-};
-
 const invalidField = (field: string, message: string) => ({
   statusCode: 400,
   code: 'INVALID_FIELD',

@@ -2,11 +2,15 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { MailService } from '../mail/mail.service';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from './accounts-config';
 import { AuthGuard } from './auth/auth.guard';
+import { CredentialsService } from './auth/credentials.service';
 import { PasswordHasher } from './auth/password-hasher';
 import { SessionService } from './auth/session.service';
 import { RateLimitService } from './security/rate-limit.service';
 
-/** What every accounts module uses: sessions, the guard, password hashing, mail, the config. */
+/**
+ * What every accounts module uses: sessions, the guard, password hashing and checking, rate
+ * limits, mail, the config.
+ */
 @Global()
 @Module({})
 export class AccountsCoreModule {
@@ -16,6 +20,7 @@ export class AccountsCoreModule {
       SessionService,
       PasswordHasher,
       AuthGuard,
+      CredentialsService,
       MailService,
       RateLimitService,
     ];

@@ -42,3 +42,9 @@ export const LAST_ADMIN = {
   code: 'LAST_ADMIN',
   message: 'The last administrator cannot lose the admin role',
 };
+
+export const ACTIVATION_INVALID = {
+  statusCode: 410,
+  code: 'ACTIVATION_INVALID',
+  message: 'Activation code invalid or expired',
+};

@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/knex';
-import { accountKey, checkPassword, VALIDATION_MESSAGES } from '@domain/account';
 import { ApiError } from '../../common/errors/api-error';
-import { User } from '../entities/user.entity';
-import { RateLimitService } from '../security/rate-limit.service';
+import type { User } from '../entities/user.entity';
+import { CredentialsService } from './credentials.service';
 import type { LoginDto } from './dto/login.dto';
-import { PasswordHasher } from './password-hasher';
 import { SessionService } from './session.service';
 
 export interface SignedInSession {
@@ -14,55 +11,17 @@ export interface SignedInSession {
   expiresAt: Date;
 }
 
-/**
- * Sign-in by username or e-mail. A wrong password, an unknown login and a deleted account all
- * answer 401 AUTHORIZATION_FAILED after one argon2 check (a decoy's when nobody matches), so
- * neither the answer nor its time tells whether an account exists.
- */
+/** Sign-in by username or e-mail: a new server-side session of an active account. */
 @Injectable()
 export class LoginService {
   constructor(
-    private readonly em: EntityManager,
-    private readonly hasher: PasswordHasher,
+    private readonly credentials: CredentialsService,
     private readonly sessions: SessionService,
-    private readonly rateLimits: RateLimitService,
   ) {}
 
   async login(body: LoginDto, ip: string): Promise<SignedInSession> {
-    const key = typeof body.login === 'string' ? accountKey(body.login) : '';
-    if (!key) {
-      throw new ApiError('invalidField', {
-        message: VALIDATION_MESSAGES.loginRequired,
-        field: 'login',
-      });
-    }
-    await this.rateLimits.hit('login', ip, key);
-    const password = typeof body.password === 'string' ? body.password : '';
-    const user = await this.verifiedUser(key, password);
-    if (!user) throw new ApiError('authorizationFailed');
+    const user = await this.credentials.verify(body, ip);
     if (user.status === 'pending') throw new ApiError('activationPending');
-    await this.rateLimits.succeeded('login', ip, key);
     return { user, ...(await this.sessions.start(user)) };
-  }
-
-  /** The account the login names whose password this is; null for anything else. */
-  private async verifiedUser(key: string, password: string): Promise<User | null> {
-    // A password no account can have is not worth hashing (a huge one is an attack on the CPU).
-    if (checkPassword(password) === 'passwordTooLong') return null;
-    const candidates = await this.em.find(
-      User,
-      { $or: [{ usernameKey: key }, { emailKey: key }], status: { $ne: 'deleted' } },
-      // One person's username may be another's e-mail; the username is tried first.
-      { orderBy: { id: 'asc' } },
-    );
-    candidates.sort((a, b) => Number(b.usernameKey === key) - Number(a.usernameKey === key));
-    if (candidates.length === 0) {
-      await this.hasher.verify(null, password);
-      return null;
-    }
-    for (const user of candidates) {
-      if (await this.hasher.verify(user.passwordHash, password)) return user;
-    }
-    return null;
   }
 }

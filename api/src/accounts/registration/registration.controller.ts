@@ -1,6 +1,9 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { ActivateResult, RegisterResult } from '@sync/api/account';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { ActivateResult, ActivationResent, RegisterResult } from '@sync/api/account';
+import { LoginDto } from '../auth/dto/login.dto';
+import { ActivationResendService } from './activation-resend.service';
 import { ActivationService } from './activation.service';
 import { RegisterDto } from './dto/register.dto';
 import { parseRegistration } from './registration-input';
@@ -12,6 +15,7 @@ export class RegistrationController {
   constructor(
     private readonly registrationService: RegistrationService,
     private readonly activationService: ActivationService,
+    private readonly activationResendService: ActivationResendService,
   ) {}
 
   /** Creates a pending account and e-mails its activation link. */
@@ -30,5 +34,13 @@ export class RegistrationController {
   @ApiOkResponse({ description: "{ status: 'active', UserName }" })
   activate(@Param('code') code: string): Promise<ActivateResult> {
     return this.activationService.activate(code);
+  }
+
+  /** A new activation link for a pending account, asked for with its login and password. */
+  @Post('activate/resend')
+  @HttpCode(202)
+  @ApiAcceptedResponse({ description: "{ status: 'sent' }" })
+  resend(@Body() body: LoginDto, @Req() request: Request): Promise<ActivationResent> {
+    return this.activationResendService.resend(body, request.ip ?? '');
   }
 }

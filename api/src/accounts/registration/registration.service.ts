@@ -88,7 +88,8 @@ export class RegistrationService {
 
   /**
    * A sign-up never activated within its code's lifetime frees its username and e-mail, so a
-   * typo in the address does not lock them forever.
+   * typo in the address does not lock them forever; one holding a newer link still alive (sent
+   * again by POST /activate/resend) keeps them.
    */
   private async forgetExpiredSignUps(usernameKey: string, emailKey: string, now: Date) {
     const createdBefore = new Date(now.getTime() - ACTIVATION_CODE_TTL_MS);
@@ -103,7 +104,19 @@ export class RegistrationService {
         { fields: ['id'] },
       );
       if (stale.length === 0) return;
-      const ids = stale.map((user) => user.id);
+      const alive = await em.find(
+        UserCode,
+        {
+          user: { $in: stale.map((user) => user.id) },
+          kind: 'activation',
+          usedAt: null,
+          expiresAt: { $gt: now },
+        },
+        { fields: ['user'] },
+      );
+      const keep = new Set(alive.map((code) => code.user.id));
+      const ids = stale.map((user) => user.id).filter((id) => !keep.has(id));
+      if (ids.length === 0) return;
       await em.nativeDelete(UserCode, { user: { $in: ids } });
       await em.nativeDelete(User, { id: { $in: ids } });
     });
