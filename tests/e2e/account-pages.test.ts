@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppPage } from './pages/app-page';
 import { SiteHeader } from './pages/site-header';
 import { Toaster } from './pages/toaster';
+import { ageActivationLinks } from './support/activation-links';
 import { apiPost } from './support/api';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, type Browser } from './support/browser';
@@ -21,6 +22,12 @@ const EN = {
   authorizationFailed: 'Invalid username or password',
   activationInvalid: 'Activation code invalid or expired',
   resetTokenInvalid: 'Invalid or finished token',
+  activationPending:
+    'The account is not activated yet. Open the link from the activation e-mail first.',
+  activationAlreadySent:
+    'An activation e-mail has already been sent. Check your inbox or try again in 5 minutes.',
+  activationResent:
+    "We sent a new activation link to the account's e-mail. It is valid for 48 hours; earlier links no longer work.",
   offlineTitle: 'No internet connection',
   logoutError: 'Logout error. Try again later.',
 };
@@ -231,6 +238,42 @@ describe('the account pages in English', () => {
     await app.open(`${linkPath}?lng=en`);
     await app.waitForHeading('Activation failed');
     expect((await pages.alert.textContent())?.trim()).toBe(EN.activationInvalid);
+  });
+
+  it('offers a new activation link to an account not activated yet; only the new link works', async () => {
+    const username = uniqueName('late');
+    const email = `${username}@example.org`;
+    const seen = await outboxFiles();
+    expect((await apiPost('register', { username, email, password: PASSWORD })).status).toBe(201);
+    const first = await waitForLink(email, '/sign-up/', seen);
+
+    await app.open('/sign-in?lng=en');
+    await app.waitForHeading('Sign in');
+    await pages.fill({ 'Username or e-mail': username, Password: PASSWORD });
+    await pages.button('Sign in').click();
+    await pages.alert.filter({ hasText: EN.activationPending }).waitFor();
+    const resend = pages.button('Send the activation link again');
+
+    // The first e-mail went out a moment ago: the server asks to wait its 5 minutes.
+    await resend.click();
+    await pages.alert.filter({ hasText: EN.activationAlreadySent }).waitFor();
+
+    expect(ageActivationLinks(email, 5 * 60 * 1000)).toBe(1);
+    const before = await outboxFiles();
+    await resend.click();
+    await pages.main.getByRole('status').filter({ hasText: EN.activationResent }).waitFor();
+    expect(await resend.count()).toBe(0);
+    const second = await waitForLink(email, '/sign-up/', before);
+    expect(second.linkPath).not.toBe(first.linkPath);
+
+    await app.open(`${first.linkPath}?lng=en`);
+    await app.waitForHeading('Activation failed');
+    expect((await pages.alert.textContent())?.trim()).toBe(EN.activationInvalid);
+    expect(await pages.main.textContent()).toContain(
+      'sign in with your username and password to get a new link',
+    );
+    await app.open(`${second.linkPath}?lng=en`);
+    await app.waitForHeading('Account activated');
   });
 
   it('signs in back to the page the visitor came from, with the account menu in the header', async () => {

@@ -1,6 +1,7 @@
 import { HTTPError } from 'ky';
 import type {
   ActivateResult,
+  ActivationResent,
   ConsentResult,
   LoginRequest,
   RegisterRequest,
@@ -65,6 +66,11 @@ export function register(body: RegisterRequest): Promise<RegisterResult> {
 /** GET /activate/{code} */
 export function activate(code: string): Promise<ActivateResult> {
   return request(() => http.get(`activate/${segment(code)}`).json<ActivateResult>());
+}
+
+/** POST /activate/resend: a new activation link, for the pending account of these credentials. */
+export function resendActivation(body: LoginRequest): Promise<ActivationResent> {
+  return request(() => http.post('activate/resend', { json: body }).json<ActivationResent>());
 }
 
 /** POST /login: the signed-in user (the session cookie comes with the answer). */

@@ -49,6 +49,7 @@ describe('failureText', () => {
     [ERRORS.resetTokenInvalid, 'Invalid or finished token'],
     [ERRORS.sendEmailFailed, 'Failed to send e-mail'],
     [ERRORS.registrationFailed, 'Registration failed'],
+    [ERRORS.alreadyActive, 'The account is already active. Sign in.'],
   ])('shows $code in the words users read in English', (error, english) => {
     const text = failureText(failure({ status: error.statusCode, code: error.code }));
     expect(text.key).toBe(ERROR_CODE_KEYS[error.code]);
@@ -71,6 +72,16 @@ describe('failureText', () => {
     expect(
       failureText(failure({ status: 429, code: 'TOO_MANY_REQUESTS', retryAfterSeconds: null })),
     ).toEqual({ key: 'errors.tooManyRequests', values: { count: 1 } });
+  });
+
+  it('tells how many minutes are left before another activation e-mail, from Retry-After', () => {
+    const text = failureText(
+      failure({ status: 429, code: 'ACTIVATION_ALREADY_SENT', retryAfterSeconds: 290 }),
+    );
+    expect(text).toEqual({ key: 'errors.activationAlreadySent', values: { count: 5 } });
+    expect(textAt(EN, text.key)).toBe(
+      'An activation e-mail has already been sent. Check your inbox or try again in {{count}} minutes.',
+    );
   });
 
   it('shows a field refused by the server with the rule message translated', () => {

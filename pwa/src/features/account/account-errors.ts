@@ -27,6 +27,8 @@ export const ERROR_CODE_KEYS: Readonly<Record<string, string>> = {
   ACTIVATION_INVALID: 'errors.activationInvalid',
   RESET_TOKEN_INVALID: 'errors.resetTokenInvalid',
   RESET_ALREADY_SENT: 'errors.resetAlreadySent',
+  ACTIVATION_ALREADY_SENT: 'errors.activationAlreadySent',
+  ALREADY_ACTIVE: 'errors.alreadyActive',
   TOO_MANY_REQUESTS: 'errors.tooManyRequests',
   SEND_EMAIL_FAILED: 'errors.sendEmailFailed',
   REGISTRATION_FAILED: 'errors.registrationFailed',
@@ -34,6 +36,9 @@ export const ERROR_CODE_KEYS: Readonly<Record<string, string>> = {
   UNAUTHORIZED: 'errors.unauthorized',
   INVALID_FIELD: 'errors.invalidField',
 };
+
+/** Refusals whose message says how many minutes to wait (from Retry-After). */
+const WAIT_CODES: ReadonlySet<string> = new Set(['TOO_MANY_REQUESTS', 'ACTIVATION_ALREADY_SENT']);
 
 export const NETWORK_FAILURE_KEY = 'errors.network';
 export const UNKNOWN_FAILURE_KEY = 'errors.unknown';
@@ -60,13 +65,10 @@ export function failureText(failure: AccountFailure): FailureText {
     const rule = validationKeyOf(failure.message);
     if (rule) return { key: `validation.${rule}` };
   }
-  if (failure.code === 'TOO_MANY_REQUESTS') {
-    return {
-      key: 'errors.tooManyRequests',
-      values: { count: retryMinutes(failure.retryAfterSeconds) },
-    };
-  }
   const key = failure.code === null ? undefined : ERROR_CODE_KEYS[failure.code];
+  if (key && WAIT_CODES.has(failure.code ?? '')) {
+    return { key, values: { count: retryMinutes(failure.retryAfterSeconds) } };
+  }
   return { key: key ?? UNKNOWN_FAILURE_KEY };
 }
 

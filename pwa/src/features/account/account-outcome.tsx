@@ -4,6 +4,8 @@ interface AccountOutcomeProps {
   message: string;
   /** a refusal is announced as an alert, anything else as a status */
   failed?: boolean;
+  /** more words on what to do next, shown before the link */
+  hint?: string;
   /** where to go next, and the link's text */
   to: string;
   action: string;
@@ -11,7 +13,14 @@ interface AccountOutcomeProps {
 }
 
 /** How an account action ended, and a link to go on from there. */
-export function AccountOutcome({ message, failed, to, action, primary }: AccountOutcomeProps) {
+export function AccountOutcome({
+  message,
+  failed,
+  hint,
+  to,
+  action,
+  primary,
+}: AccountOutcomeProps) {
   return (
     <>
       {failed ? (
@@ -23,6 +32,7 @@ export function AccountOutcome({ message, failed, to, action, primary }: Account
           {message}
         </p>
       )}
+      {hint && <p className="account-card__lead">{hint}</p>}
       <Link className={primary ? 'button button--primary' : 'button'} to={to}>
         {action}
       </Link>

@@ -34,8 +34,9 @@ export function ActivatePage() {
         <AccountOutcome
           failed
           message={t(result.failure.key, result.failure.values)}
-          to="/sign-up"
-          action={t('activate.signUpAgain')}
+          hint={t('activate.newLinkHint')}
+          to="/sign-in"
+          action={t('activate.getNewLink')}
         />
       )}
     </AccountCard>

@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { TextField } from '@pwa/components/text-field';
+import type { LoginRequest } from '@sync/api/account';
 import { useSession } from '@pwa/lib/session-store';
 import { AccountCard } from './account-card';
-import { login } from './account-api';
+import { AccountRequestError, login } from './account-api';
 import { FormFrame } from './form-parts';
 import { validateSignIn, type SignInValues } from './form-validation';
+import { ResendActivation } from './resend-activation';
 import { returnPath } from './return-path';
 import { useAccountForm } from './use-account-form';
 
@@ -16,12 +19,23 @@ export function SignInPage() {
   const { t } = useTranslation('account');
   const location = useLocation();
   const navigate = useNavigate();
+  /** the credentials of an account found waiting for activation: a new link can be asked */
+  const [pending, setPending] = useState<{ credentials: LoginRequest; attempt: number } | null>(
+    null,
+  );
   const form = useAccountForm({
     initial: EMPTY,
     validate: validateSignIn,
     submit: async (values) => {
-      const user = await login({ login: values.login.trim(), password: values.password });
-      useSession.getState().setUser(user);
+      const credentials = { login: values.login.trim(), password: values.password };
+      try {
+        useSession.getState().setUser(await login(credentials));
+      } catch (error) {
+        if (isActivationPending(error)) {
+          setPending((last) => ({ credentials, attempt: (last?.attempt ?? 0) + 1 }));
+        }
+        throw error;
+      }
       await navigate(returnPath(location.state), { replace: true });
     },
   });
@@ -50,6 +64,13 @@ export function SignInPage() {
           {...form.field('password')}
         />
       </FormFrame>
+      {pending && form.failure?.key === 'errors.activationPending' && (
+        <ResendActivation key={pending.attempt} credentials={pending.credentials} />
+      )}
     </AccountCard>
   );
+}
+
+function isActivationPending(error: unknown): boolean {
+  return error instanceof AccountRequestError && error.failure.code === 'ACTIVATION_PENDING';
 }
