@@ -1,2 +1,3 @@
 export * from './account-rules';
 export * from './birthday';
+export * from './user-agent';

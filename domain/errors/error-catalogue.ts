@@ -104,6 +104,11 @@ export const ERRORS = {
     code: 'API_TOKEN_NOT_FOUND',
     message: 'No API token with such id',
   },
+  sessionNotFound: {
+    statusCode: 404,
+    code: 'SESSION_NOT_FOUND',
+    message: 'No session with such id',
+  },
   lastAdmin: {
     statusCode: 409,
     code: 'LAST_ADMIN',

@@ -148,6 +148,26 @@ export interface CreatedApiToken extends ApiTokenInfo {
   token: string;
 }
 
+/**
+ * GET /user/sessions: the browsers signed in to the account, the current one first, then by last
+ * use. DELETE /user/sessions/{id}: 204, that browser is signed out (404 SESSION_NOT_FOUND);
+ * DELETE /user/sessions: 204, every browser but the current one is signed out.
+ */
+export interface SessionInfo {
+  /** stands for the session; not its cookie, nor anything that signs in */
+  id: string;
+  /** the browser that asks */
+  current: boolean;
+  /** when it signed in */
+  createdAt: string;
+  /** when it was last used, to within a few minutes */
+  lastSeenAt: string;
+  /** e.g. 'Firefox', 'Chrome'; null when the User-Agent does not say */
+  browser: string | null;
+  /** e.g. 'Android', 'Windows'; null when the User-Agent does not say */
+  system: string | null;
+}
+
 /** GET /users (admin): filters username, email (substring), role, location (id); sort; limit (default 5), offset. */
 export const USERS_PAGE_DEFAULT_LIMIT = 5;
 export const USERS_PAGE_MAX_LIMIT = 100;

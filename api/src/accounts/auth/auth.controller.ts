@@ -29,7 +29,11 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<CurrentUserBody> {
-    const { user, token, expiresAt } = await this.loginService.login(body, request.ip ?? '');
+    const { user, token, expiresAt } = await this.loginService.login(
+      body,
+      request.ip ?? '',
+      request.get('user-agent') ?? null,
+    );
     const previous = sessionTokenOf(request);
     if (previous) await this.sessions.end(previous);
     setSessionCookie(request, response, token, expiresAt);

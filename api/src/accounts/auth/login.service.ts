@@ -19,9 +19,9 @@ export class LoginService {
     private readonly sessions: SessionService,
   ) {}
 
-  async login(body: LoginDto, ip: string): Promise<SignedInSession> {
+  async login(body: LoginDto, ip: string, userAgent: string | null): Promise<SignedInSession> {
     const user = await this.credentials.verify(body, ip);
     if (user.status === 'pending') throw new ApiError('activationPending');
-    return { user, ...(await this.sessions.start(user)) };
+    return { user, ...(await this.sessions.start(user, userAgent)) };
   }
 }

@@ -6,13 +6,24 @@ import { UserSession } from '../entities/user-session.entity';
 import { User } from '../entities/user.entity';
 import { hashSecret, newSecretToken } from './secret-token';
 
+const USER_AGENT_MAX_LENGTH = 300;
+/** How stale a session's last use may get before a request writes it again. */
+const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
 /** Server-side sessions: the cookie holds a random token, the table its hash. */
 @Injectable()
 export class SessionService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Starts a session; returns the token for the cookie (never stored in clear). */
-  async start(user: User, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+  /**
+   * Starts a session for the browser of `userAgent`; returns the token for the cookie (never
+   * stored in clear).
+   */
+  async start(
+    user: User,
+    userAgent: string | null = null,
+    now = new Date(),
+  ): Promise<{ token: string; expiresAt: Date }> {
     const token = newSecretToken();
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
     const em = this.em.fork();
@@ -21,17 +32,26 @@ export class SessionService {
       user: em.getReference(User, user.id),
       createdAt: now,
       expiresAt,
+      userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null,
+      lastSeenAt: now,
     });
     await em.flush();
     return { token, expiresAt };
   }
 
-  /** The active user of a session token, or null (unknown, expired, or the account not active). */
+  /**
+   * The active user of a session token, or null (unknown, expired, or the account not active).
+   * Notes when the session was used, writing at most once every few minutes.
+   */
   async userOfSession(token: string, now = new Date()): Promise<User | null> {
-    const session = await this.em
-      .fork()
-      .findOne(UserSession, { tokenHash: hashSecret(token) }, { populate: ['user'] });
+    const em = this.em.fork();
+    const tokenHash = hashSecret(token);
+    const session = await em.findOne(UserSession, { tokenHash }, { populate: ['user'] });
     if (!session || session.expiresAt <= now || session.user.status !== 'active') return null;
+    const seenBefore = new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS);
+    if (!session.lastSeenAt || session.lastSeenAt < seenBefore) {
+      await em.nativeUpdate(UserSession, { tokenHash }, { lastSeenAt: now });
+    }
     return session.user;
   }
 

@@ -18,4 +18,12 @@ export class UserSession {
 
   @Property({ type: 'datetime' })
   expiresAt!: Date;
+
+  /** the User-Agent header of the sign-in (cut to its column), for the user's device list */
+  @Property({ type: 'string', length: 300, nullable: true })
+  userAgent: string | null = null;
+
+  /** when a request last came with this session, to the nearest few minutes */
+  @Property({ type: 'datetime', nullable: true })
+  lastSeenAt: Date | null = null;
 }
