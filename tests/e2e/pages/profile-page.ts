@@ -2,7 +2,13 @@ import type { Locator, Page } from 'playwright-core';
 import { AppPage } from './app-page';
 
 export type ProfileSection =
-  'Personal data' | 'Avatar' | 'Login' | 'Password' | 'API tokens' | 'Delete account';
+  | 'Personal data'
+  | 'Avatar'
+  | 'Login'
+  | 'Password'
+  | 'Signed-in devices'
+  | 'API tokens'
+  | 'Delete account';
 
 /** The signed-in user's profile (/user, pwa/src/features/profile), read in English. */
 export class ProfilePage {

@@ -39,16 +39,16 @@ export function ApiTokensList({ tokens, onRevoked }: ApiTokensListProps) {
     }
   };
 
-  if (tokens.length === 0) return <p className="profile-tokens__empty">{t('tokens.none')}</p>;
+  if (tokens.length === 0) return <p className="profile-list__empty">{t('tokens.none')}</p>;
 
   return (
     <>
-      <ul className="profile-tokens__list">
+      <ul className="profile-list">
         {tokens.map((token) => (
-          <li key={token.id} className="profile-tokens__item">
-            <div className="profile-tokens__about">
-              <p className="profile-tokens__name">{token.name}</p>
-              <p className="profile-tokens__dates">
+          <li key={token.id} className="profile-list__item">
+            <div className="profile-list__about">
+              <p className="profile-list__name">{token.name}</p>
+              <p className="profile-list__meta">
                 {t('tokens.createdAt', { when: when(token.createdAt) })}
                 {' · '}
                 {token.lastUsedAt

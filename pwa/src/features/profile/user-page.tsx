@@ -10,6 +10,7 @@ import { AvatarSection } from './avatar-section';
 import { DeleteSection } from './delete-section';
 import { InfoSection } from './info-section';
 import { PasswordSection } from './password-section';
+import { SessionsSection } from './sessions-section';
 import { FAILED, StatusLine } from './status-line';
 import { useProfileData } from './use-profile-data';
 import { UsernameSection } from './username-section';
@@ -72,6 +73,7 @@ export function UserPage() {
             <AvatarSection user={data.user} onChanged={setUser} />
             <UsernameSection user={data.user} onChanged={setUser} />
             <PasswordSection />
+            <SessionsSection />
             <ApiTokensSection />
             <DeleteSection user={data.user} />
           </div>
