@@ -42,7 +42,7 @@ export function ResendActivation({ credentials }: { credentials: LoginRequest })
     <div className="account-resend">
       <button
         type="button"
-        className="button"
+        className="button button--wrap"
         onClick={send}
         aria-disabled={state.kind === 'sending' || undefined}
         aria-busy={state.kind === 'sending' || undefined}

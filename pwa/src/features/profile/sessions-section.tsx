@@ -99,7 +99,7 @@ export function SessionsSection() {
         <div className="profile-form__actions">
           <button
             type="button"
-            className="button button--danger"
+            className="button button--danger button--wrap"
             disabled={busy !== null}
             aria-busy={busy === 'others' || undefined}
             onClick={() => void run('others', endOtherSessions, (s) => s.current)}
