@@ -284,6 +284,11 @@ describe('the account pages in English', () => {
     await pages.fill({ 'Username or e-mail': user.email.toUpperCase(), Password: PASSWORD });
     await pages.button('Sign in').click();
     await app.waitForPath('/user');
+    // Everything the profile loads is there: a page growing later would move the header under
+    // the pointer (its scrollbar appears), and the hover below would end before it is checked.
+    await app.waitForHeading('Profile');
+    await pages.main.locator('.profile-sessions .profile-list__item').waitFor();
+    await pages.main.getByText('You have no tokens.', { exact: true }).waitFor();
 
     // The avatar (an empty circle without a picture) and GoGlass as a link.
     const avatarLink = header.accountLink();
@@ -297,6 +302,8 @@ describe('the account pages in English', () => {
     const profile = menu.getByRole('link', { name: 'User profile', exact: true });
     const logout = menu.getByRole('button', { name: 'Logout', exact: true });
     expect(await profile.isVisible()).toBe(false);
+    // From elsewhere, so the pointer surely enters the avatar.
+    await header.brand.hover();
     await avatarLink.hover();
     await profile.waitFor({ state: 'visible' });
     expect(await menu.locator('.account-menu__name').textContent()).toBe(user.username);
