@@ -2,6 +2,7 @@ import { Migration20261121Initial } from './migration-20261121-initial';
 import { Migration20261121Search } from './migration-20261121-search';
 import { Migration20261122GameRecords } from './migration-20261122-game-records';
 import { Migration20261123Accounts } from './migration-20261123-accounts';
+import { Migration20261125EmailChange } from './migration-20261125-email-change';
 import { Migration20261125SessionDevices } from './migration-20261125-session-devices';
 
 /** Every migration in order; listed explicitly so the same list works from sources and builds. */
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261122GameRecords', class: Migration20261122GameRecords },
   { name: 'Migration20261123Accounts', class: Migration20261123Accounts },
   { name: 'Migration20261125SessionDevices', class: Migration20261125SessionDevices },
+  { name: 'Migration20261125EmailChange', class: Migration20261125EmailChange },
 ];

@@ -22,6 +22,7 @@ describe('VALIDATION_MESSAGES', () => {
       usernameTooLong: 'Username must be at most 40 characters',
       usernameInvalid: 'Username must not contain control characters or start or end with a space',
       emailInvalid: 'Enter a valid email address',
+      emailUnchanged: 'This is your e-mail already',
       passwordTooShort: 'Password must be at least 8 characters',
       passwordTooLong: 'Password must be at most 256 characters',
       passwordsDoNotMatch: 'Passwords do not match',

@@ -23,6 +23,8 @@ export type AccountTheme = (typeof THEMES)[number];
 export const HOUR_MS = 60 * 60 * 1000;
 export const ACTIVATION_CODE_TTL_MS = 48 * HOUR_MS;
 export const RESET_TOKEN_TTL_MS = HOUR_MS;
+/** How long the link that confirms a new e-mail address works. */
+export const EMAIL_CHANGE_TTL_MS = 24 * HOUR_MS;
 /** A second reset e-mail for the same login within this time is refused as 'already sent'. */
 export const RESET_RESEND_INTERVAL_MS = 5 * 60 * 1000;
 /** A new activation e-mail for the same account within this time is refused as 'already sent'. */
@@ -34,6 +36,7 @@ export const VALIDATION_MESSAGES = {
   usernameTooLong: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,
   usernameInvalid: 'Username must not contain control characters or start or end with a space',
   emailInvalid: 'Enter a valid email address',
+  emailUnchanged: 'This is your e-mail already',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   passwordsDoNotMatch: 'Passwords do not match',

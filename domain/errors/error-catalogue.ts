@@ -92,6 +92,11 @@ export const ERRORS = {
     code: 'RESET_ALREADY_SENT',
     message: 'Password reset e-mail already sent',
   },
+  emailLinkInvalid: {
+    statusCode: 410,
+    code: 'EMAIL_LINK_INVALID',
+    message: 'E-mail confirmation link invalid or expired',
+  },
   resetTokenInvalid: {
     statusCode: 410,
     code: 'RESET_TOKEN_INVALID',

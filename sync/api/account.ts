@@ -100,6 +100,27 @@ export interface PasswordChange {
   newPassword: string;
 }
 
+/**
+ * POST /user/email {@link EmailChangeRequest} (signed in): 202 {@link EmailChangeRequested}, a
+ * link to the new address; the e-mail changes only when it is opened (POST /email/confirm/{code}:
+ * 200 {@link EmailChanged}, 410 EMAIL_LINK_INVALID, 409 USER_EXISTS). 400 INVALID_FIELD for a bad
+ * or unchanged address, 403 WRONG_PASSWORD, 409 USER_EXISTS, 502 SEND_EMAIL_FAILED.
+ */
+export interface EmailChangeRequest {
+  email: string;
+  /** the current password */
+  password: string;
+}
+
+export interface EmailChangeRequested {
+  status: 'sent';
+}
+
+export interface EmailChanged {
+  status: 'changed';
+  Email: string;
+}
+
 /** POST /user/password/reset: 202 {@link ResetRequested} whether or not the account exists. */
 export interface ResetRequest {
   login: string;

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import { createTransport, type Transporter } from 'nodemailer';
 import {
   ACTIVATION_CODE_TTL_MS,
+  EMAIL_CHANGE_TTL_MS,
   HOUR_MS,
   RESET_TOKEN_TTL_MS,
   type AccountLanguage,
@@ -20,6 +21,7 @@ export interface MailRecipient {
 const LINKS: Record<MailKind, { path: string; ttlMs: number }> = {
   activation: { path: '/sign-up/', ttlMs: ACTIVATION_CODE_TTL_MS },
   reset: { path: '/reset-password/', ttlMs: RESET_TOKEN_TTL_MS },
+  email: { path: '/confirm-email/', ttlMs: EMAIL_CHANGE_TTL_MS },
 };
 
 /**
@@ -48,6 +50,11 @@ export class MailService implements OnModuleDestroy {
   /** The link to /reset-password/{token} that sets a new password. */
   sendPasswordReset(to: MailRecipient, token: string): Promise<void> {
     return this.send('reset', to, token);
+  }
+
+  /** The link to /confirm-email/{code} that makes the recipient's address the account's. */
+  sendEmailConfirmation(to: MailRecipient, code: string): Promise<void> {
+    return this.send('email', to, code);
   }
 
   onModuleDestroy(): void {

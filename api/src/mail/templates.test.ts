@@ -5,8 +5,8 @@ import { composeMail, escapeHtml } from './templates';
 const LINK = 'https://go.example.org/sign-up/abc_DEF-123';
 
 describe('composeMail', () => {
-  it.each(LANGUAGES)('words both kinds in %s with the link in text and HTML', (language) => {
-    for (const kind of ['activation', 'reset'] as const) {
+  it.each(LANGUAGES)('words every kind in %s with the link in text and HTML', (language) => {
+    for (const kind of ['activation', 'reset', 'email'] as const) {
       const mail = composeMail(kind, language, { username: 'Ann', link: LINK, validHours: 48 });
       expect(mail.subject.length).toBeGreaterThan(0);
       expect(mail.text).toContain(`\n${LINK}\n`);

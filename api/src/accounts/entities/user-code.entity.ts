@@ -1,10 +1,13 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { User } from './user.entity';
 
-export const USER_CODE_KINDS = ['activation', 'reset'] as const;
+export const USER_CODE_KINDS = ['activation', 'reset', 'email'] as const;
 export type UserCodeKind = (typeof USER_CODE_KINDS)[number];
 
-/** A single-use secret sent by e-mail (activation or password reset); stored as its SHA-256. */
+/**
+ * A single-use secret sent by e-mail (activation, password reset, a new address); stored as its
+ * SHA-256.
+ */
 @Entity({ tableName: 'user_code' })
 export class UserCode {
   @PrimaryKey({ type: 'string', length: 64 })
@@ -25,6 +28,10 @@ export class UserCode {
   /** set when used; a used code never works again */
   @Property({ type: 'datetime', nullable: true })
   usedAt: Date | null = null;
+
+  /** kind 'email': the address the code was sent to, which becomes the account's */
+  @Property({ type: 'string', length: 254, nullable: true })
+  newEmail: string | null = null;
 }
 
 /**

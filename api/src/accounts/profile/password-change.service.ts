@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
-import { checkPassword, PASSWORD_MAX_LENGTH, VALIDATION_MESSAGES } from '@domain/account';
+import { checkPassword, VALIDATION_MESSAGES } from '@domain/account';
 import type { PasswordChange } from '@sync/api/account';
 import { ApiError } from '../../common/errors/api-error';
 import { PasswordHasher } from '../auth/password-hasher';
 import { SessionService } from '../auth/session.service';
 import { User } from '../entities/user.entity';
-import { RateLimitService } from '../security/rate-limit.service';
+import { CurrentPasswordService } from './current-password.service';
 
 /** A signed-in user changing their password: the old one is proven, other sessions end. */
 @Injectable()
@@ -15,13 +15,10 @@ export class PasswordChangeService {
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
-    private readonly rateLimit: RateLimitService,
+    private readonly currentPassword: CurrentPasswordService,
   ) {}
 
-  /**
-   * `currentSession` is the cookie's token, the one session that stays (null with an API token).
-   * Guessing the current password is guessing a login, so it counts against the login limit.
-   */
+  /** `currentSession` is the cookie's token, the one session that stays (null with an API token). */
   async change(
     actor: User,
     change: PasswordChange,
@@ -35,14 +32,7 @@ export class PasswordChangeService {
         field: 'newPassword',
       });
     }
-    await this.rateLimit.hit('login', ip, actor.usernameKey);
-    const user = await this.em.findOne(User, { id: actor.id, status: 'active' });
-    if (!user) throw new ApiError('unauthorized');
-    const plausible = [...change.currentPassword].length <= PASSWORD_MAX_LENGTH;
-    if (!plausible || !(await this.hasher.verify(user.passwordHash, change.currentPassword))) {
-      throw new ApiError('wrongPassword');
-    }
-    await this.rateLimit.succeeded('login', ip, actor.usernameKey);
+    const user = await this.currentPassword.prove(actor, change.currentPassword, ip);
     const passwordHash = await this.hasher.hash(change.newPassword);
     await this.em.fork().transactional(async (em) => {
       await em.nativeUpdate(User, { id: user.id }, { passwordHash, updatedAt: new Date() });

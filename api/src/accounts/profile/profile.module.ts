@@ -4,20 +4,28 @@ import { AccountController } from './account.controller';
 import { AvatarStorage } from './avatar-storage';
 import { AvatarController } from './avatar.controller';
 import { AvatarService } from './avatar.service';
+import { CurrentPasswordService } from './current-password.service';
+import { EmailChangeController } from './email-change.controller';
+import { EmailChangeService } from './email-change.service';
 import { PasswordChangeService } from './password-change.service';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
 import { ViewerGuard } from './viewer.guard';
 
-/** An account's own pages: profile, personal info, username, password, avatar, consent, deletion. */
+/**
+ * An account's own pages: profile, personal info, username, e-mail, password, avatar, consent,
+ * deletion.
+ */
 @Module({
   // The avatar's routes come first: DELETE user/avatar before DELETE user/:id.
-  controllers: [AvatarController, ProfileController, AccountController],
+  controllers: [AvatarController, ProfileController, AccountController, EmailChangeController],
   providers: [
     ProfileService,
     AvatarStorage,
     AvatarService,
+    CurrentPasswordService,
     PasswordChangeService,
+    EmailChangeService,
     AccountDeletionService,
     ViewerGuard,
   ],

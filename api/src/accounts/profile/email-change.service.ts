@@ -1,0 +1,106 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/knex';
+import { EMAIL_CHANGE_TTL_MS, VALIDATION_MESSAGES, accountKey, checkEmail } from '@domain/account';
+import type { EmailChanged, EmailChangeRequested } from '@sync/api/account';
+import { ApiError } from '../../common/errors/api-error';
+import { MailService } from '../../mail/mail.service';
+import { hashSecret, newSecretToken } from '../auth/secret-token';
+import { UserCode } from '../entities/user-code.entity';
+import { User } from '../entities/user.entity';
+import { CurrentPasswordService } from './current-password.service';
+import type { EmailChangeDto } from './dto/email-change.dto';
+
+/**
+ * A signed-in user moving their account to another e-mail address: proven by the current
+ * password, then by a link sent to the new address. Until the link is opened nothing changes;
+ * a newer request replaces the older link.
+ */
+@Injectable()
+export class EmailChangeService {
+  private readonly logger = new Logger(EmailChangeService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly currentPassword: CurrentPasswordService,
+    private readonly mail: MailService,
+  ) {}
+
+  async request(actor: User, body: EmailChangeDto, ip: string): Promise<EmailChangeRequested> {
+    const email = typeof body.email === 'string' ? body.email.trim() : '';
+    const problem = checkEmail(email);
+    if (problem) invalidEmail(problem);
+    const user = await this.currentPassword.prove(actor, body.password, ip);
+    const emailKey = accountKey(email);
+    if (emailKey === user.emailKey) invalidEmail('emailUnchanged');
+    if (await this.em.fork().count(User, { emailKey })) throw new ApiError('userExists');
+
+    const now = new Date();
+    const code = newSecretToken();
+    const codeHash = hashSecret(code);
+    const em = this.em.fork();
+    await em.transactional(async (tx) => {
+      await tx.nativeUpdate(
+        UserCode,
+        { user: user.id, kind: 'email', usedAt: null },
+        { usedAt: now },
+      );
+      await tx.insert(UserCode, {
+        codeHash,
+        user: user.id,
+        kind: 'email',
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
+        usedAt: null,
+        newEmail: email,
+      });
+    });
+    try {
+      await this.mail.sendEmailConfirmation(
+        { username: user.username, email, language: user.language },
+        code,
+      );
+    } catch (error) {
+      this.logger.error(
+        `E-mail confirmation for user ${user.id} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      await em.nativeDelete(UserCode, { codeHash });
+      throw new ApiError('sendEmailFailed');
+    }
+    return { status: 'sent' };
+  }
+
+  /** The link from the e-mail: the account takes the address it was sent to, once. */
+  async confirm(code: string, now = new Date()): Promise<EmailChanged> {
+    const codeHash = hashSecret(code);
+    try {
+      return await this.em.fork().transactional(async (em) => {
+        // The conditional update claims the code: of two simultaneous uses, one changes no row.
+        const claimed = await em.nativeUpdate(
+          UserCode,
+          { codeHash, kind: 'email', usedAt: null, expiresAt: { $gt: now } },
+          { usedAt: now },
+        );
+        if (claimed !== 1) throw new ApiError('emailLinkInvalid');
+        const userCode = await em.findOneOrFail(UserCode, { codeHash });
+        const email = userCode.newEmail;
+        if (!email) throw new ApiError('emailLinkInvalid');
+        const changed = await em.nativeUpdate(
+          User,
+          { id: userCode.user.id, status: 'active' },
+          { email, emailKey: accountKey(email), updatedAt: now },
+        );
+        if (changed !== 1) throw new ApiError('emailLinkInvalid');
+        return { status: 'changed', Email: email };
+      });
+    } catch (error) {
+      // Somebody took the address since the link was sent; the link stays usable if it frees.
+      if (error instanceof UniqueConstraintViolationException) throw new ApiError('userExists');
+      throw error;
+    }
+  }
+}
+
+function invalidEmail(problem: keyof typeof VALIDATION_MESSAGES): never {
+  throw new ApiError('invalidField', { message: VALIDATION_MESSAGES[problem], field: 'email' });
+}
