@@ -96,12 +96,19 @@ describe('the profile page (/user) of the signed-in demo user', () => {
   it('shows the user, their login and their read-only e-mail, titled in the tab', async () => {
     await profile.openLoaded();
     expect(await profile.field('Login', 'Username').inputValue()).toBe('demo');
-    const email = profile.field('Login', 'E-mail');
+    const email = profile.field('E-mail', 'Current e-mail');
     expect(await email.inputValue()).toBe(me.Email);
     expect(await email.getAttribute('readonly')).not.toBeNull();
     expect(await profile.app.main.locator('.profile-identity__login').textContent()).toBe('@demo');
     await expect.poll(() => browser.page.title()).toMatch(/^Profile — /);
-    for (const name of ['Personal data', 'Avatar', 'Login', 'Password', 'Delete account']) {
+    for (const name of [
+      'Personal data',
+      'Avatar',
+      'Login',
+      'E-mail',
+      'Password',
+      'Delete account',
+    ]) {
       expect(await profile.app.main.getByRole('heading', { level: 2, name }).count(), name).toBe(1);
     }
   });
@@ -463,6 +470,49 @@ describe('the profile page of an account of its own: password change and deletio
     expect(await profile.field('Password', 'New password').inputValue()).toBe('');
     expect((await login(passwords.first)).status()).toBe(401);
     expect((await login(passwords.second)).status()).toBe(200);
+  });
+
+  it('changes the e-mail only once the link sent to the new address is opened', async () => {
+    const newEmail = 'profile-e2e-new@example.org';
+    const seen = await outboxFiles();
+    await profile.openLoaded();
+    await profile.field('E-mail', 'New e-mail').fill(email.toUpperCase());
+    await profile.field('E-mail', 'Current password').fill(passwords.second);
+    await profile.save('E-mail', 'Change e-mail');
+    await expect
+      .poll(() => profile.errorOf(profile.field('E-mail', 'New e-mail')))
+      .toBe('This is your e-mail already');
+
+    await profile.field('E-mail', 'New e-mail').fill(newEmail);
+    await profile.field('E-mail', 'Current password').fill('not the password');
+    await profile.save('E-mail', 'Change e-mail');
+    await expect
+      .poll(() => profile.errorOf(profile.field('E-mail', 'Current password')))
+      .toBe('Current password is incorrect');
+
+    await profile.field('E-mail', 'Current password').fill(passwords.second);
+    await profile.save('E-mail', 'Change e-mail');
+    await profile.waitForStatus(
+      'E-mail',
+      `We sent a link to ${newEmail}. Open it within 24 hours to change the e-mail.`,
+    );
+    expect(await profile.field('E-mail', 'Current e-mail').inputValue()).toBe(email);
+
+    const { linkPath } = await waitForLink(newEmail, '/confirm-email/', seen);
+    await profile.app.open(`${linkPath}?lng=en`);
+    await profile.app.waitForHeading('E-mail changed');
+    expect(await profile.app.main.textContent()).toContain(
+      `The account's e-mail is now ${newEmail}.`,
+    );
+    await profile.app.main.getByRole('link', { name: 'Profile', exact: true }).click();
+    await profile.app.waitForPath('/user');
+    await expect.poll(() => profile.field('E-mail', 'Current e-mail').inputValue()).toBe(newEmail);
+
+    await profile.app.open(`${linkPath}?lng=en`);
+    await profile.app.waitForHeading('E-mail not changed');
+    expect((await profile.app.main.getByRole('alert').textContent())?.trim()).toBe(
+      'E-mail confirmation link invalid or expired',
+    );
   });
 
   it('deletes the account once the username is typed: home page, a toast, signed out', async () => {

@@ -94,6 +94,12 @@ const pages: RouteObject[] = [
     }),
   },
   {
+    path: 'confirm-email/:code',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/account/confirm-email-page')).ConfirmEmailPage,
+    }),
+  },
+  {
     path: 'reset-password',
     lazy: async () => ({
       Component: (await import('@pwa/features/account/reset-request-page')).ResetRequestPage,

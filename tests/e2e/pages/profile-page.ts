@@ -5,6 +5,7 @@ export type ProfileSection =
   | 'Personal data'
   | 'Avatar'
   | 'Login'
+  | 'E-mail'
   | 'Password'
   | 'Signed-in devices'
   | 'API tokens'

@@ -3,6 +3,7 @@ import type {
   ActivateResult,
   ActivationResent,
   ConsentResult,
+  EmailChanged,
   LoginRequest,
   RegisterRequest,
   RegisterResult,
@@ -71,6 +72,11 @@ export function activate(code: string): Promise<ActivateResult> {
 /** POST /activate/resend: a new activation link, for the pending account of these credentials. */
 export function resendActivation(body: LoginRequest): Promise<ActivationResent> {
   return request(() => http.post('activate/resend', { json: body }).json<ActivationResent>());
+}
+
+/** POST /email/confirm/{code}: the link sent to a new address makes it the account's e-mail. */
+export function confirmEmail(code: string): Promise<EmailChanged> {
+  return request(() => http.post(`email/confirm/${segment(code)}`).json<EmailChanged>());
 }
 
 /** POST /login: the signed-in user (the session cookie comes with the answer). */

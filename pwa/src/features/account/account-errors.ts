@@ -29,6 +29,7 @@ export const ERROR_CODE_KEYS: Readonly<Record<string, string>> = {
   RESET_ALREADY_SENT: 'errors.resetAlreadySent',
   ACTIVATION_ALREADY_SENT: 'errors.activationAlreadySent',
   ALREADY_ACTIVE: 'errors.alreadyActive',
+  EMAIL_LINK_INVALID: 'errors.emailLinkInvalid',
   TOO_MANY_REQUESTS: 'errors.tooManyRequests',
   SEND_EMAIL_FAILED: 'errors.sendEmailFailed',
   REGISTRATION_FAILED: 'errors.registrationFailed',

@@ -1,6 +1,7 @@
 import type {
   AvatarFormats,
   CurrentUser,
+  EmailChangeRequest,
   PasswordChange,
   UserInfo,
   UserInfoPatch,
@@ -46,6 +47,11 @@ export function removeAvatar(): Promise<CurrentUser> {
 
 export function changeUsername(username: string): Promise<CurrentUser> {
   return http.patch('user/username', { json: { username } }).json<CurrentUser>();
+}
+
+/** POST /user/email: a link goes to the new address; the e-mail changes once it is opened. */
+export async function requestEmailChange(request: EmailChangeRequest): Promise<void> {
+  await http.post('user/email', { json: request });
 }
 
 export async function changePassword(change: PasswordChange): Promise<void> {

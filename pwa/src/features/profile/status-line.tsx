@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 export interface Status {
   kind: 'success' | 'info' | 'error';
   key: string;
+  values?: Record<string, string>;
 }
 
 /** The outcome, read out by screen readers when it changes (the region is always there). */
@@ -13,7 +14,7 @@ export function StatusLine({ status }: { status: Status | null }) {
     <div className="profile-status" role="status" aria-live="polite" aria-atomic="true">
       {status && (
         <p className={`profile-status__text profile-status__text--${status.kind}`}>
-          {t(status.key)}
+          {t(status.key, status.values)}
         </p>
       )}
     </div>

@@ -8,6 +8,7 @@ import { AvatarPicture } from './avatar-picture';
 import { ApiTokensSection } from './api-tokens-section';
 import { AvatarSection } from './avatar-section';
 import { DeleteSection } from './delete-section';
+import { EmailSection } from './email-section';
 import { InfoSection } from './info-section';
 import { PasswordSection } from './password-section';
 import { SessionsSection } from './sessions-section';
@@ -72,6 +73,7 @@ export function UserPage() {
             />
             <AvatarSection user={data.user} onChanged={setUser} />
             <UsernameSection user={data.user} onChanged={setUser} />
+            <EmailSection user={data.user} />
             <PasswordSection />
             <SessionsSection />
             <ApiTokensSection />

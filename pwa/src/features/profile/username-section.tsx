@@ -12,7 +12,7 @@ interface UsernameSectionProps {
   onChanged: (user: CurrentUser) => void;
 }
 
-/** The login: PATCH /user/username; the e-mail beside it, read-only. */
+/** The login: PATCH /user/username. */
 export function UsernameSection({ user, onChanged }: UsernameSectionProps) {
   const { t } = useTranslation('profile');
   const id = useId();
@@ -67,14 +67,6 @@ export function UsernameSection({ user, onChanged }: UsernameSectionProps) {
           autoCapitalize="none"
           spellCheck={false}
           disabled={busy}
-        />
-        <TextField
-          label={t('username.email')}
-          value={user.Email}
-          onChange={() => undefined}
-          hint={t('username.emailHint')}
-          type="email"
-          readOnly
         />
         <div className="profile-form__actions">
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
