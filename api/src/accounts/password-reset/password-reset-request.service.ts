@@ -11,7 +11,7 @@ import {
 import type { ResetRequested } from '@sync/api/account';
 import { ApiError } from '../../common/errors/api-error';
 import { MailService } from '../../mail/mail.service';
-import { hashSecret, newSecretToken } from '../auth/secret-token';
+import { replaceUserCode } from '../auth/replace-user-code';
 import { PasswordResetRequest, UserCode } from '../entities/user-code.entity';
 import { User } from '../entities/user.entity';
 import { RateLimitService } from '../security/rate-limit.service';
@@ -93,22 +93,11 @@ export class PasswordResetRequestService implements OnModuleDestroy {
   /** A new link replaces any earlier one; when it cannot be sent, the person may ask again. */
   private async sendLink({ user, email, loginKey, now }: ResetLink): Promise<void> {
     const em = this.em.fork();
-    const token = newSecretToken();
-    const codeHash = hashSecret(token);
-    await em.transactional(async (tx) => {
-      await tx.nativeUpdate(
-        UserCode,
-        { user: user.id, kind: 'reset', usedAt: null },
-        { usedAt: now },
-      );
-      await tx.insert(UserCode, {
-        codeHash,
-        user: user.id,
-        kind: 'reset',
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-        usedAt: null,
-      });
+    const { code: token, codeHash } = await replaceUserCode(em, {
+      userId: user.id,
+      kind: 'reset',
+      ttlMs: RESET_TOKEN_TTL_MS,
+      now,
     });
     try {
       await this.mail.sendPasswordReset(

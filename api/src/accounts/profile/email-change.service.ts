@@ -5,7 +5,8 @@ import { EMAIL_CHANGE_TTL_MS, VALIDATION_MESSAGES, accountKey, checkEmail } from
 import type { EmailChanged, EmailChangeRequested } from '@sync/api/account';
 import { ApiError } from '../../common/errors/api-error';
 import { MailService } from '../../mail/mail.service';
-import { hashSecret, newSecretToken } from '../auth/secret-token';
+import { replaceUserCode } from '../auth/replace-user-code';
+import { hashSecret } from '../auth/secret-token';
 import { UserCode } from '../entities/user-code.entity';
 import { User } from '../entities/user.entity';
 import { CurrentPasswordService } from './current-password.service';
@@ -36,24 +37,13 @@ export class EmailChangeService {
     if (await this.em.fork().count(User, { emailKey })) throw new ApiError('userExists');
 
     const now = new Date();
-    const code = newSecretToken();
-    const codeHash = hashSecret(code);
     const em = this.em.fork();
-    await em.transactional(async (tx) => {
-      await tx.nativeUpdate(
-        UserCode,
-        { user: user.id, kind: 'email', usedAt: null },
-        { usedAt: now },
-      );
-      await tx.insert(UserCode, {
-        codeHash,
-        user: user.id,
-        kind: 'email',
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
-        usedAt: null,
-        newEmail: email,
-      });
+    const { code, codeHash } = await replaceUserCode(em, {
+      userId: user.id,
+      kind: 'email',
+      ttlMs: EMAIL_CHANGE_TTL_MS,
+      now,
+      newEmail: email,
     });
     try {
       await this.mail.sendEmailConfirmation(
