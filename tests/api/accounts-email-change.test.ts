@@ -10,7 +10,7 @@ import {
   startAppWithInbox,
   TEST_PASSWORD,
 } from './support/accounts';
-import { UNAUTHORIZED } from './support/expected-errors';
+import { UNAUTHORIZED, USER_EXISTS } from './support/expected-errors';
 import { closedPort, linkIn, secretOf, type SmtpInbox } from './support/smtp-inbox';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
 
@@ -18,11 +18,6 @@ const LINK_INVALID = {
   statusCode: 410,
   code: 'EMAIL_LINK_INVALID',
   message: 'E-mail confirmation link invalid or expired',
-};
-const USER_EXISTS = {
-  statusCode: 409,
-  code: 'USER_EXISTS',
-  message: 'username or e-mail already exists',
 };
 const WRONG_PASSWORD = {
   statusCode: 403,

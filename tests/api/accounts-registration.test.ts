@@ -5,17 +5,12 @@ import { hashSecret } from '@api/accounts/auth/secret-token';
 import { UserCode } from '@api/accounts/entities/user-code.entity';
 import { User } from '@api/accounts/entities/user.entity';
 import { closeAppWithInbox, startAppWithInbox } from './support/accounts';
-import { ACTIVATION_INVALID } from './support/expected-errors';
+import { ACTIVATION_INVALID, USER_EXISTS } from './support/expected-errors';
 import { linkIn, secretOf, type SmtpInbox } from './support/smtp-inbox';
 import { TEST_ORIGIN, type TestApp } from './support/test-app';
 
 const PASSWORD = 'a long enough password';
 
-const USER_EXISTS = {
-  statusCode: 409,
-  code: 'USER_EXISTS',
-  message: 'username or e-mail already exists',
-};
 const invalidField = (field: string, message: string) => ({
   statusCode: 400,
   code: 'INVALID_FIELD',

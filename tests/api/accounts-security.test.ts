@@ -3,16 +3,11 @@ import type { Response } from 'supertest';
 import type { ApiTokenInfo, CreatedApiToken } from '@sync/api/account';
 import { User } from '@api/accounts/entities/user.entity';
 import { createTestUser, signedInUser, TEST_PASSWORD } from './support/accounts';
+import { ORIGIN_REJECTED } from './support/expected-errors';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
 
 const TOKENS = '/api/v1/user/tokens';
 const FOREIGN = 'https://evil.example';
-const ORIGIN_REJECTED = {
-  statusCode: 403,
-  code: 'ORIGIN_REJECTED',
-  message: 'Request origin not allowed',
-};
-
 function expectRejected(response: Response): void {
   expect(response.status).toBe(403);
   expect(response.body).toEqual(ORIGIN_REJECTED);

@@ -5,7 +5,7 @@ import { hashSecret } from '@api/accounts/auth/secret-token';
 import { UserSession } from '@api/accounts/entities/user-session.entity';
 import type { User } from '@api/accounts/entities/user.entity';
 import { createTestUser, TEST_PASSWORD } from './support/accounts';
-import { UNAUTHORIZED } from './support/expected-errors';
+import { UNAUTHORIZED, ORIGIN_REJECTED } from './support/expected-errors';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
 
 const SESSIONS = '/api/v1/user/sessions';
@@ -14,12 +14,6 @@ const SESSION_NOT_FOUND = {
   code: 'SESSION_NOT_FOUND',
   message: 'No session with such id',
 };
-const ORIGIN_REJECTED = {
-  statusCode: 403,
-  code: 'ORIGIN_REJECTED',
-  message: 'Request origin not allowed',
-};
-
 const PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const LAPTOP =

@@ -48,3 +48,15 @@ export const ACTIVATION_INVALID = {
   code: 'ACTIVATION_INVALID',
   message: 'Activation code invalid or expired',
 };
+
+export const USER_EXISTS = {
+  statusCode: 409,
+  code: 'USER_EXISTS',
+  message: 'username or e-mail already exists',
+};
+
+export const ORIGIN_REJECTED = {
+  statusCode: 403,
+  code: 'ORIGIN_REJECTED',
+  message: 'Request origin not allowed',
+};
