@@ -170,15 +170,45 @@ export class AppPage {
     );
   }
 
-  /** Scrolls the window to y and waits until it is there; returns the position reached. */
+  /**
+   * Scrolls the window to y and waits until it is there; returns the position reached. Scrolls
+   * again while waiting, as a reader would: a page whose lists are still filling in from
+   * IndexedDB may change height under the first scroll and leave it short.
+   */
   async scrollTo(y: number): Promise<number> {
-    await this.page.evaluate((top) => window.scrollTo(0, top), y);
-    await this.page.waitForFunction((top) => Math.abs(window.scrollY - top) <= 1, y);
+    await this.waitForScroll(y, () =>
+      this.page.waitForFunction((top) => {
+        if (Math.abs(window.scrollY - top) <= 1) return true;
+        window.scrollTo(0, top);
+        return false;
+      }, y),
+    );
     return this.page.evaluate(() => window.scrollY);
   }
 
   /** Waits until the window is scrolled to y (give or take a pixel). */
   async waitForScrollY(y: number): Promise<void> {
-    await this.page.waitForFunction((top) => Math.abs(window.scrollY - top) <= 1, y);
+    await this.waitForScroll(y, () =>
+      this.page.waitForFunction((top) => Math.abs(window.scrollY - top) <= 1, y),
+    );
+  }
+
+  /** Runs a wait for scroll position y; when it fails, says where the page was and how tall. */
+  private async waitForScroll(y: number, wait: () => Promise<unknown>): Promise<void> {
+    try {
+      await wait();
+    } catch (error) {
+      const where = await this.page
+        .evaluate(() => ({
+          scrollY: window.scrollY,
+          maxScroll: document.documentElement.scrollHeight - window.innerHeight,
+          bodyOverflow: getComputedStyle(document.body).overflow,
+        }))
+        .catch((reason: unknown) => String(reason));
+      throw new Error(
+        `not scrolled to ${y}: ${JSON.stringify(where)}; the page showed: ${await this.describe()}`,
+        { cause: error },
+      );
+    }
   }
 }
