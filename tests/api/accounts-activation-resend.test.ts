@@ -7,6 +7,7 @@ import {
 } from '@domain/account';
 import { hashSecret } from '@api/accounts/auth/secret-token';
 import { UserCode } from '@api/accounts/entities/user-code.entity';
+import { claimActivationLink } from '@api/accounts/registration/activation-link-claim';
 import { User } from '@api/accounts/entities/user.entity';
 import { RATE_LIMITS } from '@api/accounts/security/rate-limit.service';
 import {
@@ -111,6 +112,48 @@ describe('POST /api/v1/activate/resend: the activation link again, for the accou
 
     expect(inbox.messagesTo(account.email)).toHaveLength(1);
     await activate(account.code).expect(200);
+  });
+
+  it('sends one link to four requests at once: the others are told it was already sent', async () => {
+    const account = await signUp();
+    await ageLinks(account.user.id);
+    const logins = [account.username, account.email, account.username.toUpperCase(), account.email];
+    const answers = await Promise.all(logins.map((login) => resend({ login, password: PASSWORD })));
+    expect(answers.map((response) => response.status).sort()).toEqual([202, 429, 429, 429]);
+    for (const refused of answers.filter((response) => response.status === 429)) {
+      expect(refused.body).toEqual(ALREADY_SENT);
+    }
+
+    const code = secretOf(linkIn(await inbox.waitForMessage(account.email), '/sign-up/'));
+    const live = await t.db.orm.em
+      .fork()
+      .find(UserCode, { user: account.user.id, kind: 'activation', usedAt: null });
+    expect(live.map((stored) => stored.codeHash)).toEqual([hashSecret(code)]);
+    expect(inbox.messagesTo(account.email)).toHaveLength(2);
+    await activate(code).expect(200);
+  });
+
+  it('records one new link when claimed four times at once (each on its own connection)', async () => {
+    const account = await signUp();
+    await ageLinks(account.user.id);
+    const now = new Date();
+    const outcomes = await Promise.allSettled(
+      [1, 2, 3, 4].map((claim) =>
+        claimActivationLink(t.db.orm.em.fork(), {
+          userId: account.user.id,
+          codeHash: hashSecret(`claim ${claim}`),
+          now,
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    for (const outcome of outcomes.filter((each) => each.status === 'rejected')) {
+      expect(outcome.reason).toMatchObject({ key: 'activationAlreadySent' });
+    }
+    const recent = await t.db.orm.em
+      .fork()
+      .count(UserCode, { user: account.user.id, createdAt: { $gte: now } });
+    expect(recent).toBe(1);
   });
 
   it('refuses a wrong password and an unknown login alike, sending nothing', async () => {

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
-import { ACTIVATION_CODE_TTL_MS, ACTIVATION_RESEND_INTERVAL_MS } from '@domain/account';
 import type { ActivationResent } from '@sync/api/account';
 import { ApiError } from '../../common/errors/api-error';
 import { MailService } from '../../mail/mail.service';
@@ -8,7 +7,7 @@ import { CredentialsService } from '../auth/credentials.service';
 import type { LoginDto } from '../auth/dto/login.dto';
 import { hashSecret, newSecretToken } from '../auth/secret-token';
 import { UserCode } from '../entities/user-code.entity';
-import type { User } from '../entities/user.entity';
+import { claimActivationLink } from './activation-link-claim';
 
 /**
  * POST /activate/resend: a new activation link for a pending account, asked for with its login
@@ -28,18 +27,10 @@ export class ActivationResendService {
   async resend(body: LoginDto, ip: string, now = new Date()): Promise<ActivationResent> {
     const user = await this.credentials.verify(body, ip);
     if (user.status !== 'pending' || !user.email) throw new ApiError('alreadyActive');
-    await this.refuseWithinInterval(user, now);
     const code = newSecretToken();
     const codeHash = hashSecret(code);
     const em = this.em.fork();
-    await em.insert(UserCode, {
-      codeHash,
-      user: user.id,
-      kind: 'activation',
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + ACTIVATION_CODE_TTL_MS),
-      usedAt: null,
-    });
+    await claimActivationLink(em, { userId: user.id, codeHash, now });
     try {
       await this.mail.sendActivation(
         { username: user.username, email: user.email, language: user.language },
@@ -52,24 +43,12 @@ export class ActivationResendService {
       await em.nativeDelete(UserCode, { codeHash });
       throw new ApiError('sendEmailFailed');
     }
-    // Older links stop working; of two sent at once, the later one is the one that works.
+    // Older links stop working once the new one is on its way.
     await em.nativeUpdate(
       UserCode,
-      { user: user.id, kind: 'activation', usedAt: null, createdAt: { $lt: now } },
+      { user: user.id, kind: 'activation', usedAt: null, codeHash: { $ne: codeHash } },
       { usedAt: now },
     );
     return { status: 'sent' };
-  }
-
-  /** 429 ACTIVATION_ALREADY_SENT with Retry-After when the last link went out under 5 minutes ago. */
-  private async refuseWithinInterval(user: User, now: Date): Promise<void> {
-    const [last] = await this.em.find(
-      UserCode,
-      { user: user.id, kind: 'activation' },
-      { orderBy: { createdAt: 'desc' }, limit: 1 },
-    );
-    if (!last) return;
-    const waitMs = last.createdAt.getTime() + ACTIVATION_RESEND_INTERVAL_MS - now.getTime();
-    if (waitMs > 0) throw new ApiError('activationAlreadySent', {}, Math.ceil(waitMs / 1000));
   }
 }
