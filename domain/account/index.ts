@@ -1,3 +1,4 @@
 export * from './account-rules';
 export * from './birthday';
 export * from './user-agent';
+export * from './support-email';

@@ -1,21 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Logger } from '@nestjs/common';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PasswordResetRequest, UserCode } from '@api/accounts/entities/user-code.entity';
 import { User } from '@api/accounts/entities/user.entity';
 import { closeAppWithInbox, createTestUser, startAppWithInbox } from './support/accounts';
+import { spyOnLogs } from './support/logs';
 import { closedPort, decodeMail, linkIn, secretOf, type SmtpInbox } from './support/smtp-inbox';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
 
 const PASSWORD = 'a long enough password';
-
-/** Every line the application logs through Nest's Logger while a test runs. */
-function spyOnLogs() {
-  const methods = ['log', 'error', 'warn', 'debug', 'verbose', 'fatal'] as const;
-  const spies = methods.map((method) => vi.spyOn(Logger.prototype, method));
-  return () => spies.flatMap((spy) => spy.mock.calls.map((call) => call.map(String).join(' ')));
-}
 
 describe('activation e-mail over SMTP', () => {
   let t: TestApp;

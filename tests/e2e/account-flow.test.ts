@@ -7,7 +7,7 @@ import { pictureLoaded, ProfilePage } from './pages/profile-page';
 import { Toaster } from './pages/toaster';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, type Browser } from './support/browser';
-import { outboxFiles, waitForLink } from './support/outbox';
+import { outboxFiles, waitForLink, waitForMail } from './support/outbox';
 
 const AVATAR = resolve(import.meta.dirname, '../fixtures/avatars/avatar.png');
 
@@ -210,8 +210,16 @@ describe('the whole account flow of one user, through the pages', () => {
     await profile.field('Password', 'Current password').fill(PASSWORDS.first);
     await profile.field('Password', 'New password').fill(PASSWORDS.second);
     await profile.field('Password', 'Repeat the new password').fill(PASSWORDS.second);
+    const seen = await outboxFiles();
     await profile.save('Password', 'Change password');
     await profile.waitForStatus('Password', 'Password changed');
+    // The address is told, with no secret in the message.
+    const notice = await waitForMail(
+      EMAIL,
+      (mail) => mail.subject === 'Your password was changed · Go Federation',
+      seen,
+    );
+    expect(notice.body).not.toContain(PASSWORDS.second);
     // This session goes on.
     expect(await menu.userLink.count()).toBe(1);
 

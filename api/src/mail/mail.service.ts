@@ -5,11 +5,14 @@ import {
   EMAIL_CHANGE_TTL_MS,
   HOUR_MS,
   RESET_TOKEN_TTL_MS,
+  SUPPORT_EMAIL,
   type AccountLanguage,
 } from '@domain/account';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../accounts/accounts-config';
 import { writeToOutbox } from './outbox';
 import { smtpOptions } from './smtp-options';
+import type { MailContent } from './mail-frame';
+import { composeNotice, type NoticeKind } from './notice-templates';
 import { composeMail, type MailKind } from './templates';
 
 export interface MailRecipient {
@@ -34,6 +37,8 @@ export class MailService implements OnModuleDestroy {
   private readonly logger = new Logger(MailService.name);
   private readonly transport: Transporter;
   private readonly from: string;
+  /** Notices still being sent. */
+  private readonly notices = new Set<Promise<void>>();
 
   constructor(@Inject(ACCOUNTS_CONFIG) readonly config: AccountsConfig) {
     this.transport = config.smtpUrl
@@ -57,7 +62,30 @@ export class MailService implements OnModuleDestroy {
     return this.send('email', to, code);
   }
 
-  onModuleDestroy(): void {
+  /**
+   * Sends a security notice (password or e-mail changed) after the answer to the change has gone
+   * out. It never throws: the change stands whether or not the notice gets through, and a failure
+   * is logged. Shutting down waits for the notices on their way.
+   */
+  notify(kind: NoticeKind, to: MailRecipient, details: { newEmail?: string } = {}): void {
+    const content = composeNotice(kind, to.language, {
+      username: to.username,
+      newEmail: details.newEmail,
+      resetLink: `${this.config.publicUrl}/reset-password`,
+      supportEmail: SUPPORT_EMAIL,
+    });
+    const task = this.deliver(kind, to.email, content, '')
+      .catch((error: unknown) => {
+        this.logger.error(
+          `${kind} notice to ${to.email} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      })
+      .finally(() => this.notices.delete(task));
+    this.notices.add(task);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.allSettled([...this.notices]);
     this.transport.close();
   }
 
@@ -69,15 +97,25 @@ export class MailService implements OnModuleDestroy {
       link,
       validHours: ttlMs / HOUR_MS,
     });
+    await this.deliver(kind, to.email, content, `: ${link}`);
+  }
+
+  /** Sends through SMTP, or (embedded) writes the outbox file and logs it with `logged`. */
+  private async deliver(
+    kind: MailKind | NoticeKind,
+    to: string,
+    content: MailContent,
+    logged: string,
+  ): Promise<void> {
     const info: unknown = await this.transport.sendMail({
       from: this.from,
-      to: to.email,
+      to,
       ...content,
       textEncoding: 'base64',
     });
     if (this.config.smtpUrl) return;
     const file = await writeToOutbox(this.config.outboxDir, kind, messageOf(info));
-    this.logger.log(`${kind} e-mail to ${to.email}: ${link} (${file})`);
+    this.logger.log(`${kind} e-mail to ${to}${logged} (${file})`);
   }
 }
 

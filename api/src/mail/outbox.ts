@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { NoticeKind } from './notice-templates';
 import type { MailKind } from './templates';
 
 /**
  * `<time>-<kind>-<random>.eml`: sorts by time, never collides, never contains the link's secret.
  * The time is ISO 8601 with ':' replaced, so the name is valid on every file system.
  */
-export function outboxFileName(kind: MailKind, now: Date): string {
+export function outboxFileName(kind: MailKind | NoticeKind, now: Date): string {
   const time = now.toISOString().replaceAll(':', '-');
   return `${time}-${kind}-${randomBytes(6).toString('hex')}.eml`;
 }
@@ -15,7 +16,7 @@ export function outboxFileName(kind: MailKind, now: Date): string {
 /** Writes one raw message into the outbox directory (created when missing); returns its path. */
 export async function writeToOutbox(
   outboxDir: string,
-  kind: MailKind,
+  kind: MailKind | NoticeKind,
   message: Buffer,
   now = new Date(),
 ): Promise<string> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@domain/account';
-import { composeMail, escapeHtml } from './templates';
+import { escapeHtml } from './mail-frame';
+import { composeMail } from './templates';
 
 const LINK = 'https://go.example.org/sign-up/abc_DEF-123';
 

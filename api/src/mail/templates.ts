@@ -1,12 +1,7 @@
 import type { AccountLanguage } from '@domain/account';
+import { renderMail, type MailContent } from './mail-frame';
 
 export type MailKind = 'activation' | 'reset' | 'email';
-
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
 
 export interface MailParams {
   username: string;
@@ -17,8 +12,6 @@ export interface MailParams {
 }
 
 interface Wording {
-  siteName: string;
-  greeting: (username: string) => string;
   subject: Record<MailKind, string>;
   instruction: Record<MailKind, (validHours: number) => string>;
   ignore: Record<MailKind, string>;
@@ -26,8 +19,6 @@ interface Wording {
 
 const WORDING: Record<AccountLanguage, Wording> = {
   ru: {
-    siteName: 'Федерация го',
-    greeting: (username) => `Здравствуйте, ${username}!`,
     subject: {
       activation: 'Подтверждение регистрации',
       reset: 'Восстановление пароля',
@@ -50,8 +41,6 @@ const WORDING: Record<AccountLanguage, Wording> = {
     },
   },
   en: {
-    siteName: 'Go Federation',
-    greeting: (username) => `Hello, ${username}!`,
     subject: {
       activation: 'Confirm your registration',
       reset: 'Password reset',
@@ -71,8 +60,6 @@ const WORDING: Record<AccountLanguage, Wording> = {
     },
   },
   zh: {
-    siteName: '围棋协会',
-    greeting: (username) => `${username}，您好！`,
     subject: {
       activation: '请确认您的注册',
       reset: '重置密码',
@@ -98,31 +85,14 @@ export function composeMail(
   { username, link, validHours }: MailParams,
 ): MailContent {
   const wording = WORDING[language];
-  const greeting = wording.greeting(username);
-  const instruction = wording.instruction[kind](validHours);
-  const ignore = wording.ignore[kind];
-  const subject = `${wording.subject[kind]} · ${wording.siteName}`;
-  const text = [greeting, '', instruction, link, '', ignore, '', wording.siteName, ''].join('\n');
-  const html = [
-    '<!doctype html>',
-    `<html lang="${language}"><body>`,
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(instruction)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-    `<p>${escapeHtml(ignore)}</p>`,
-    `<p>${escapeHtml(wording.siteName)}</p>`,
-    '</body></html>',
-    '',
-  ].join('\n');
-  return { subject, text, html };
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+  return renderMail(language, {
+    subject: wording.subject[kind],
+    username,
+    paragraphs: [
+      { text: wording.instruction[kind](validHours), link },
+      { text: wording.ignore[kind] },
+    ],
+  });
 }
 
 /** The genitive after "в течение": "часа" (one hour), "21 часа", "2 часов", "48 часов". */

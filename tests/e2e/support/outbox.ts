@@ -31,6 +31,22 @@ async function readMails(): Promise<OutboxMail[]> {
   return mails;
 }
 
+/** Waits for a new e-mail to `address` that `matches`; `seen` skips older mails. */
+export async function waitForMail(
+  address: string,
+  matches: (mail: OutboxMail) => boolean,
+  seen: ReadonlySet<string> = new Set(),
+): Promise<OutboxMail> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    for (const mail of await readMails()) {
+      if (!seen.has(mail.file) && mail.to.includes(address) && matches(mail)) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`No such e-mail to ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
 /**
  * Waits for a new e-mail to `address` whose body holds a link to `path` (e.g. '/sign-up/' or
  * '/reset-password/') and returns that link's path with its code. `seen` skips older mails.
@@ -41,15 +57,11 @@ export async function waitForLink(
   seen: ReadonlySet<string> = new Set(),
 ): Promise<{ mail: OutboxMail; linkPath: string }> {
   const pattern = new RegExp(`https?://[^\\s"'<>]+(${path}[A-Za-z0-9_-]+)`);
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    for (const mail of await readMails()) {
-      if (seen.has(mail.file) || !mail.to.includes(address)) continue;
-      const match = pattern.exec(mail.body);
-      if (match) return { mail, linkPath: match[1] };
-    }
-    if (Date.now() > deadline) throw new Error(`No e-mail to ${address} with a ${path} link`);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  try {
+    const mail = await waitForMail(address, (each) => pattern.test(each.body), seen);
+    return { mail, linkPath: pattern.exec(mail.body)![1] };
+  } catch {
+    throw new Error(`No e-mail to ${address} with a ${path} link`);
   }
 }
 

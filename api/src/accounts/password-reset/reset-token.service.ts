@@ -3,6 +3,8 @@ import { EntityManager } from '@mikro-orm/knex';
 import { VALIDATION_MESSAGES, accountKey, checkPassword } from '@domain/account';
 import type { ResetTokenState } from '@sync/api/account';
 import { ApiError } from '../../common/errors/api-error';
+import { MailService } from '../../mail/mail.service';
+import { notifyPasswordChanged } from '../password-changed-notice';
 import { PasswordHasher } from '../auth/password-hasher';
 import { hashSecret } from '../auth/secret-token';
 import { UserCode } from '../entities/user-code.entity';
@@ -17,6 +19,7 @@ export class ResetTokenService {
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
     private readonly rateLimit: RateLimitService,
+    private readonly mail: MailService,
   ) {}
 
   /** 410 RESET_TOKEN_INVALID for an unknown, used or expired token. */
@@ -27,7 +30,7 @@ export class ResetTokenService {
 
   /**
    * Sets the new password, uses up the token (and any other reset link of the user) and ends
-   * every session of the user, all in one transaction.
+   * every session of the user, all in one transaction; then the account's address is told.
    */
   async reset(token: string, password: unknown, now = new Date()): Promise<void> {
     const text = typeof password === 'string' ? password : '';
@@ -63,6 +66,7 @@ export class ResetTokenService {
     // Whoever was locked out by failed sign-ins can sign in with the new password at once.
     await this.rateLimit.clear('login', user.usernameKey);
     if (user.email) await this.rateLimit.clear('login', accountKey(user.email));
+    notifyPasswordChanged(this.mail, user);
   }
 
   private async userOf(token: string, now: Date): Promise<User> {

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/knex';
 import { EMAIL_CHANGE_TTL_MS, VALIDATION_MESSAGES, accountKey, checkEmail } from '@domain/account';
 import type { EmailChanged, EmailChangeRequested } from '@sync/api/account';
 import { ApiError } from '../../common/errors/api-error';
-import { MailService } from '../../mail/mail.service';
+import { MailService, type MailRecipient } from '../../mail/mail.service';
 import { replaceUserCode } from '../auth/replace-user-code';
 import { hashSecret } from '../auth/secret-token';
 import { UserCode } from '../entities/user-code.entity';
@@ -60,9 +60,20 @@ export class EmailChangeService {
     return { status: 'sent' };
   }
 
-  /** The link from the e-mail: the account takes the address it was sent to, once. */
+  /**
+   * The link from the e-mail: the account takes the address it was sent to, once; the old
+   * address is told afterwards.
+   */
   async confirm(code: string, now = new Date()): Promise<EmailChanged> {
-    const codeHash = hashSecret(code);
+    const { oldAddress, email } = await this.moveAccount(hashSecret(code), now);
+    if (oldAddress) this.mail.notify('emailChanged', oldAddress, { newEmail: email });
+    return { status: 'changed', Email: email };
+  }
+
+  private async moveAccount(
+    codeHash: string,
+    now: Date,
+  ): Promise<{ oldAddress: MailRecipient | null; email: string }> {
     try {
       return await this.em.fork().transactional(async (em) => {
         // The conditional update claims the code: of two simultaneous uses, one changes no row.
@@ -72,16 +83,20 @@ export class EmailChangeService {
           { usedAt: now },
         );
         if (claimed !== 1) throw new ApiError('emailLinkInvalid');
-        const userCode = await em.findOneOrFail(UserCode, { codeHash });
-        const email = userCode.newEmail;
-        if (!email) throw new ApiError('emailLinkInvalid');
+        const { user, newEmail } = await em.findOneOrFail(
+          UserCode,
+          { codeHash },
+          { populate: ['user'] },
+        );
+        if (!newEmail) throw new ApiError('emailLinkInvalid');
         const changed = await em.nativeUpdate(
           User,
-          { id: userCode.user.id, status: 'active' },
-          { email, emailKey: accountKey(email), updatedAt: now },
+          { id: user.id, status: 'active' },
+          { email: newEmail, emailKey: accountKey(newEmail), updatedAt: now },
         );
         if (changed !== 1) throw new ApiError('emailLinkInvalid');
-        return { status: 'changed', Email: email };
+        const { email, username, language } = user;
+        return { oldAddress: email ? { email, username, language } : null, email: newEmail };
       });
     } catch (error) {
       // Somebody took the address since the link was sent; the link stays usable if it frees.

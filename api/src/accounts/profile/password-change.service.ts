@@ -3,12 +3,17 @@ import { EntityManager } from '@mikro-orm/knex';
 import { checkPassword, VALIDATION_MESSAGES } from '@domain/account';
 import type { PasswordChange } from '@sync/api/account';
 import { ApiError } from '../../common/errors/api-error';
+import { MailService } from '../../mail/mail.service';
+import { notifyPasswordChanged } from '../password-changed-notice';
 import { PasswordHasher } from '../auth/password-hasher';
 import { SessionService } from '../auth/session.service';
 import { User } from '../entities/user.entity';
 import { CurrentPasswordService } from './current-password.service';
 
-/** A signed-in user changing their password: the old one is proven, other sessions end. */
+/**
+ * A signed-in user changing their password: the old one is proven, other sessions end, and the
+ * account's address is told.
+ */
 @Injectable()
 export class PasswordChangeService {
   constructor(
@@ -16,6 +21,7 @@ export class PasswordChangeService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly currentPassword: CurrentPasswordService,
+    private readonly mail: MailService,
   ) {}
 
   /** `currentSession` is the cookie's token, the one session that stays (null with an API token). */
@@ -38,5 +44,6 @@ export class PasswordChangeService {
       await em.nativeUpdate(User, { id: user.id }, { passwordHash, updatedAt: new Date() });
     });
     await this.sessions.endAll(user.id, currentSession ?? undefined);
+    notifyPasswordChanged(this.mail, user);
   }
 }

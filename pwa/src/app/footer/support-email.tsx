@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SUPPORT_EMAIL } from '@domain/account';
 import { MailIcon } from '@pwa/components/icons';
 import { Tooltip } from '@pwa/components/tooltip';
 import { showToast } from '@pwa/lib/toast-store';
 import { copyText } from '@pwa/lib/copy-text';
 
-export const SUPPORT_EMAIL = 'support@gofederation.ru';
 const COPIED_TOOLTIP_MS = 1000;
 
 /** The support address: a click copies it and says so for a second. */
