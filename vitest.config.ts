@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
@@ -16,6 +17,9 @@ const decorators = swc.vite({
 export default defineConfig({
   resolve,
   test: {
+    // Vitest's default is one worker fewer than the cores: a single one on a 2-core CI machine,
+    // where the API suites (waiting on databases, argon2 and SMTP) then run one after another.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         plugins: [decorators],
