@@ -12,6 +12,7 @@ import type { ResetRequested } from '@sync/api/account';
 import { ApiError } from '../../common/errors/api-error';
 import { MailService } from '../../mail/mail.service';
 import { replaceUserCode } from '../auth/replace-user-code';
+import { mailRecipient } from '../mail-recipient';
 import { PasswordResetRequest, UserCode } from '../entities/user-code.entity';
 import { User } from '../entities/user.entity';
 import { RateLimitService } from '../security/rate-limit.service';
@@ -100,10 +101,7 @@ export class PasswordResetRequestService implements OnModuleDestroy {
       now,
     });
     try {
-      await this.mail.sendPasswordReset(
-        { email, username: user.username, language: user.language },
-        token,
-      );
+      await this.mail.sendPasswordReset(mailRecipient(user, email), token);
     } catch (error) {
       await em.nativeDelete(UserCode, { codeHash });
       await em.nativeDelete(PasswordResetRequest, { loginKey });

@@ -4,7 +4,7 @@ import { VALIDATION_MESSAGES, accountKey, checkPassword } from '@domain/account'
 import type { ResetTokenState } from '@sync/api/account';
 import { ApiError } from '../../common/errors/api-error';
 import { MailService } from '../../mail/mail.service';
-import { notifyPasswordChanged } from '../password-changed-notice';
+import { mailRecipient } from '../mail-recipient';
 import { PasswordHasher } from '../auth/password-hasher';
 import { hashSecret } from '../auth/secret-token';
 import { UserCode } from '../entities/user-code.entity';
@@ -66,7 +66,7 @@ export class ResetTokenService {
     // Whoever was locked out by failed sign-ins can sign in with the new password at once.
     await this.rateLimit.clear('login', user.usernameKey);
     if (user.email) await this.rateLimit.clear('login', accountKey(user.email));
-    notifyPasswordChanged(this.mail, user);
+    if (user.email) this.mail.notify('passwordChanged', mailRecipient(user, user.email));
   }
 
   private async userOf(token: string, now: Date): Promise<User> {

@@ -6,6 +6,7 @@ import type { EmailChanged, EmailChangeRequested } from '@sync/api/account';
 import { ApiError } from '../../common/errors/api-error';
 import { MailService, type MailRecipient } from '../../mail/mail.service';
 import { replaceUserCode } from '../auth/replace-user-code';
+import { mailRecipient } from '../mail-recipient';
 import { hashSecret } from '../auth/secret-token';
 import { UserCode } from '../entities/user-code.entity';
 import { User } from '../entities/user.entity';
@@ -46,10 +47,7 @@ export class EmailChangeService {
       newEmail: email,
     });
     try {
-      await this.mail.sendEmailConfirmation(
-        { username: user.username, email, language: user.language },
-        code,
-      );
+      await this.mail.sendEmailConfirmation(mailRecipient(user, email), code);
     } catch (error) {
       this.logger.error(
         `E-mail confirmation for user ${user.id} failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -95,8 +93,8 @@ export class EmailChangeService {
           { email: newEmail, emailKey: accountKey(newEmail), updatedAt: now },
         );
         if (changed !== 1) throw new ApiError('emailLinkInvalid');
-        const { email, username, language } = user;
-        return { oldAddress: email ? { email, username, language } : null, email: newEmail };
+        const oldAddress = user.email ? mailRecipient(user, user.email) : null;
+        return { oldAddress, email: newEmail };
       });
     } catch (error) {
       // Somebody took the address since the link was sent; the link stays usable if it frees.

@@ -4,7 +4,7 @@ import { checkPassword, VALIDATION_MESSAGES } from '@domain/account';
 import type { PasswordChange } from '@sync/api/account';
 import { ApiError } from '../../common/errors/api-error';
 import { MailService } from '../../mail/mail.service';
-import { notifyPasswordChanged } from '../password-changed-notice';
+import { mailRecipient } from '../mail-recipient';
 import { PasswordHasher } from '../auth/password-hasher';
 import { SessionService } from '../auth/session.service';
 import { User } from '../entities/user.entity';
@@ -44,6 +44,6 @@ export class PasswordChangeService {
       await em.nativeUpdate(User, { id: user.id }, { passwordHash, updatedAt: new Date() });
     });
     await this.sessions.endAll(user.id, currentSession ?? undefined);
-    notifyPasswordChanged(this.mail, user);
+    if (user.email) this.mail.notify('passwordChanged', mailRecipient(user, user.email));
   }
 }

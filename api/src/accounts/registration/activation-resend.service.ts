@@ -7,6 +7,7 @@ import { CredentialsService } from '../auth/credentials.service';
 import type { LoginDto } from '../auth/dto/login.dto';
 import { hashSecret, newSecretToken } from '../auth/secret-token';
 import { UserCode } from '../entities/user-code.entity';
+import { mailRecipient } from '../mail-recipient';
 import { claimActivationLink } from './activation-link-claim';
 
 /**
@@ -32,10 +33,7 @@ export class ActivationResendService {
     const em = this.em.fork();
     await claimActivationLink(em, { userId: user.id, codeHash, now });
     try {
-      await this.mail.sendActivation(
-        { username: user.username, email: user.email, language: user.language },
-        code,
-      );
+      await this.mail.sendActivation(mailRecipient(user, user.email), code);
     } catch (error) {
       this.logger.error(
         `Activation e-mail for user ${user.id} failed: ${error instanceof Error ? error.message : String(error)}`,
