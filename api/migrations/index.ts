@@ -4,6 +4,8 @@ import { Migration20261122GameRecords } from './migration-20261122-game-records'
 import { Migration20261123Accounts } from './migration-20261123-accounts';
 import { Migration20261125EmailChange } from './migration-20261125-email-change';
 import { Migration20261125SessionDevices } from './migration-20261125-session-devices';
+import { Migration20261126FileScores } from './migration-20261126-file-scores';
+import { Migration20261127MailQueue } from './migration-20261127-mail-queue';
 
 /** Every migration in order; listed explicitly so the same list works from sources and builds. */
 export const MIGRATIONS = [
@@ -13,4 +15,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261123Accounts', class: Migration20261123Accounts },
   { name: 'Migration20261125SessionDevices', class: Migration20261125SessionDevices },
   { name: 'Migration20261125EmailChange', class: Migration20261125EmailChange },
+  { name: 'Migration20261126FileScores', class: Migration20261126FileScores },
+  { name: 'Migration20261127MailQueue', class: Migration20261127MailQueue },
 ];

@@ -1,4 +1,5 @@
 import type { GameResult } from '@domain/game/game-result';
+import type { FileScores } from '@domain/tournament/tiebreaks';
 
 /**
  * What every importer parser produces from one file, before anything touches the database.
@@ -45,6 +46,8 @@ export interface ImportedTournamentPlayer {
   rank?: string;
   ratingStart?: number;
   ratingEnd?: number;
+  /** Tie-break scores the file states (SOS, SOSOS and SODOS on MMS when it states MMS). */
+  scores?: Partial<FileScores>;
 }
 
 export interface ImportedGame {

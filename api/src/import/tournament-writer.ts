@@ -102,6 +102,10 @@ export async function writeTournamentFile(
       wins: standing.wins ?? null,
       rank: standing.rank ?? player.rank,
       declaredRating: standing.ratingStart ?? null,
+      fileMms: standing.scores?.mms ?? null,
+      fileSos: standing.scores?.sos ?? null,
+      fileSosos: standing.scores?.sosos ?? null,
+      fileSodos: standing.scores?.sodos ?? null,
     }),
     (fields) => em.create(TournamentPlayer, fields),
   );

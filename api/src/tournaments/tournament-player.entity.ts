@@ -46,4 +46,20 @@ export class TournamentPlayer {
 
   @Property({ type: 'double', runtimeType: 'number', nullable: true })
   deviationAfter: number | null = null;
+
+  /**
+   * Scores the tournament file states, for tie-breaks: the McMahon score, and SOS, SOSOS and
+   * SODOS on the file's main score (MMS when the file has MMS, else points). Null when not stated.
+   */
+  @Property({ type: 'double', runtimeType: 'number', nullable: true })
+  fileMms: number | null = null;
+
+  @Property({ type: 'double', runtimeType: 'number', nullable: true })
+  fileSos: number | null = null;
+
+  @Property({ type: 'double', runtimeType: 'number', nullable: true })
+  fileSosos: number | null = null;
+
+  @Property({ type: 'double', runtimeType: 'number', nullable: true })
+  fileSodos: number | null = null;
 }

@@ -1,3 +1,4 @@
+import type { FileScores } from '@domain/tournament/tiebreaks';
 import type { ImportedPlayer, ImportedTournamentPlayer, ParseProblem } from '../import-model';
 import { countryCode, clubName } from './fields';
 import { parseH9Cell, type H9Cell } from './h9-cell';
@@ -36,6 +37,32 @@ function winsOf(row: H9Row, winsColumn: number, cells: readonly (H9Cell | undefi
   const won = (cell: H9Cell | undefined): boolean =>
     cell?.kind === 'game' ? cell.outcome === 'win' : cell?.freeWin === true;
   return cells.filter(won).length;
+}
+
+/**
+ * The McMahon score is 'ScoreX' when the file has it: the MMS the MacMahon program places by
+ * (rounds not played counted as the tournament's rules say), else 'MMS'.
+ */
+const SCORE_COLUMNS = {
+  mms: [/^scorex$/i, /^mms$/i],
+  sos: [/^sos$/i],
+  sosos: [/^sosos$/i],
+  sodos: [/^sodos$/i],
+};
+
+/** The tie-break scores of the columns the header names. */
+function scoresOf(row: H9Row, columns: readonly string[] | undefined): Partial<FileScores> {
+  const scores: Partial<FileScores> = {};
+  for (const [key, patterns] of Object.entries(SCORE_COLUMNS)) {
+    const index = patterns
+      .map((pattern) => columns?.findIndex((name) => pattern.test(name)) ?? -1)
+      .find((i) => i >= 0);
+    const stated = index === undefined ? undefined : row.scores[index];
+    if (stated !== undefined && NUMBER.test(stated)) {
+      scores[key as keyof FileScores] = Number(stated.replace(',', '.'));
+    }
+  }
+  return scores;
 }
 
 function readPin(row: H9Row, line: number, problems: ParseProblem[]): number | undefined {
@@ -85,6 +112,7 @@ export function readH9Players(
       place: row.place,
       wins: winsOf(row, winsColumn, cells),
       rank,
+      scores: scoresOf(row, scoreColumns),
     });
     result.rows.push({ place: row.place, key, line, cells });
   }

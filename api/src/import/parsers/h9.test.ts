@@ -136,6 +136,33 @@ describe('parseH9', () => {
     ]);
   });
 
+  it('reads the MMS, SOS, SOSOS and SODOS columns the header names as the file’s scores', () => {
+    const text = [
+      '; EV[McMahon]',
+      '; DT[2024-01-01]',
+      ';pl Name Country Club MMS Wins SOS SOSOS SODOS R1',
+      '1 Alpha Ann 1d DE B 21 1 20 21 20,5 2+/b',
+      '2 Beta Bob 2k DE B 20 0 21 20 x 1-/w',
+    ];
+    const { tournament: t } = parseH9(text.join('\n'), 'T240101A.h9');
+    expect(t.players.map((p) => [p.wins, p.scores])).toEqual([
+      [1, { mms: 21, sos: 20, sosos: 21, sodos: 20.5 }],
+      [0, { mms: 20, sos: 21, sosos: 20 }],
+    ]);
+    expect(tournament.players[0].scores).toEqual({});
+  });
+
+  it('takes ScoreX, the MMS the MacMahon program places by, as the McMahon score', () => {
+    const text = [
+      '; EV[McMahon]',
+      '; DT[2024-01-01]',
+      ';pl Name Country Club MMS Wins ScoreX SOS SOSOS R1',
+      '1 Alpha Ann 1d DE B 22 1 21 20 21 2+/b',
+    ];
+    const { tournament: t } = parseH9(text.join('\n'), 'T240101A.h9');
+    expect(t.players[0].scores).toEqual({ mms: 21, sos: 20, sosos: 21 });
+  });
+
   it.each([
     ['160', 'unknown 9600'],
     ['90', 'unknown 5400'],
