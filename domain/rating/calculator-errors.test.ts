@@ -24,6 +24,7 @@ describe('calculatorInputErrors', () => {
         player2: { rating: 'x', deviation: 1001 },
         handicap: 2.5,
         komi: 'six',
+        date: '2021-13-01',
       }),
     ).toEqual([
       { field: 'federation', code: 'unknownFederation' },
@@ -34,6 +35,7 @@ describe('calculatorInputErrors', () => {
       { field: 'player2.deviation', code: 'deviationRange', min: 0, max: 1000 },
       { field: 'handicap', code: 'handicapRange', min: 0, max: 9 },
       { field: 'komi', code: 'notNumber' },
+      { field: 'date', code: 'invalidDate' },
     ]);
   });
 
@@ -74,6 +76,11 @@ describe('calculatorInputErrors', () => {
       { ...valid, handicap: null },
       { ...valid, komi: 6.5 },
       { ...valid, komi: Number.NaN },
+      { ...valid, date: '2020-12-31' },
+      { ...valid, date: '2020-12-32' },
+      { ...valid, date: '2020-1-31' },
+      { ...valid, date: 2020 },
+      { ...valid, date: null },
     ];
     for (const sample of samples) {
       expect(calculatorInputErrors(sample).length === 0, JSON.stringify(sample)).toBe(

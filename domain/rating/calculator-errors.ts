@@ -1,4 +1,4 @@
-import { CALCULATOR_LIMITS } from './calculator';
+import { CALCULATOR_LIMITS, calculatorDate } from './calculator';
 import { isRatingSystemId } from './systems';
 
 export type CalculatorField =
@@ -9,7 +9,8 @@ export type CalculatorField =
   | 'player2.rating'
   | 'player2.deviation'
   | 'handicap'
-  | 'komi';
+  | 'komi'
+  | 'date';
 
 export type CalculatorErrorCode =
   | 'unknownFederation'
@@ -18,7 +19,8 @@ export type CalculatorErrorCode =
   | 'notNumber'
   | 'ratingRange'
   | 'deviationRange'
-  | 'handicapRange';
+  | 'handicapRange'
+  | 'invalidDate';
 
 /** Why one field of the calculator's input is refused; `min`/`max` for range messages. */
 export interface CalculatorFieldError {
@@ -74,7 +76,7 @@ export function calculatorInputErrors(body: unknown): CalculatorFieldError[] {
     errors.push({ field: 'result', code: 'unknownResult' });
   }
   errors.push(...playerErrors(input.player1, 'player1'), ...playerErrors(input.player2, 'player2'));
-  const { handicap, komi } = input;
+  const { handicap, komi, date } = input;
   if (!isAbsent(handicap)) {
     const { maxHandicap } = CALCULATOR_LIMITS;
     if (!isNumber(handicap)) errors.push({ field: 'handicap', code: 'notNumber' });
@@ -83,5 +85,8 @@ export function calculatorInputErrors(body: unknown): CalculatorFieldError[] {
     }
   }
   if (!isAbsent(komi) && !isNumber(komi)) errors.push({ field: 'komi', code: 'notNumber' });
+  if (!isAbsent(date) && (typeof date !== 'string' || calculatorDate(date) === null)) {
+    errors.push({ field: 'date', code: 'invalidDate' });
+  }
   return errors;
 }

@@ -67,6 +67,23 @@ describe('calculateGame', () => {
     expect(out.player2.rankBefore).toBe('28k');
   });
 
+  it('egf with a date: GoR 2020 before 2021-01-01, GoR 2021 from then and without a date', () => {
+    const base: CalculatorInput = {
+      federation: 'egf',
+      player1: { rating: 2100 },
+      player2: { rating: 2100 },
+      result: 'player1',
+    };
+    const old = calculateGame({ ...base, date: '2020-12-31' });
+    expect(old.player1.change).toBeCloseTo(24 * 0.508, 12);
+    expect(old.player2.change).toBeCloseTo(-24 * 0.492, 12);
+    expect(old.player1.expected).toBeCloseTo(0.492, 12);
+    expect(calculateGame({ ...base, date: '2021-01-01' })).toEqual(calculateGame(base));
+    expect(calculateGame(base).player1.rating).toBeCloseTo(2109.306, 3);
+    const rgfOld = calculateGame({ ...rgfGame, date: '2015-05-01' });
+    expect(rgfOld).toEqual(calculateGame(rgfGame));
+  });
+
   it('glicko2: defaults the deviation to 350 and moves the winner up', () => {
     const out = calculateGame({
       federation: 'glicko2',
@@ -117,6 +134,8 @@ describe('validateCalculatorInput', () => {
       result: 'player2',
     });
     expect(validateCalculatorInput({ ...valid, handicap: 9 })).not.toBeNull();
+    expect(validateCalculatorInput({ ...valid, date: '2016-02-29' })?.date).toBe('2016-02-29');
+    expect(validateCalculatorInput({ ...valid, date: null })).not.toHaveProperty('date');
     expect(validateCalculatorInput({ ...valid, handicap: 0 })).not.toBeNull();
   });
 
@@ -136,6 +155,10 @@ describe('validateCalculatorInput', () => {
     ['deviation 1001', { ...valid, player1: { rating: 2100, deviation: 1001 } }],
     ['infinite komi', { ...valid, komi: Number.POSITIVE_INFINITY }],
     ['komi as text', { ...valid, komi: '6.5' }],
+    ['date not a day', { ...valid, date: '2020-02-30' }],
+    ['date with a time', { ...valid, date: '2020-02-03T00:00:00Z' }],
+    ['date as number', { ...valid, date: 20200203 }],
+    ['date in another form', { ...valid, date: '03.02.2020' }],
   ])('rejects %s', (_name, body) => {
     expect(validateCalculatorInput(body)).toBeNull();
   });

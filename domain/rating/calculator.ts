@@ -1,5 +1,6 @@
+import { parseIsoDay } from '../format/dates';
 import { rankLabel } from './rank';
-import { getRatingSystem, isRatingSystemId } from './systems';
+import { getRatingSystem, isRatingSystemId, ratingSystemAt } from './systems';
 import type { RatingState, RatingSystem, RatingSystemId } from './types';
 
 export interface CalculatorPlayerInput {
@@ -16,6 +17,8 @@ export interface CalculatorInput {
   handicap?: number;
   /** accepted for the record; none of the three systems' formulas uses komi */
   komi?: number;
+  /** the day of the game (ISO YYYY-MM-DD): rated with the formula in force then (egf before 2021) */
+  date?: string;
 }
 
 export interface CalculatorPlayerOutput {
@@ -71,9 +74,22 @@ function ratePlayer(
   };
 }
 
+/** The day of an ISO date (YYYY-MM-DD exactly) in ms since epoch; null if it is no such day. */
+export function calculatorDate(text: string): number | null {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? (parseIsoDay(text)?.getTime() ?? null) : null;
+}
+
+/** The formula the calculator uses: the one in force on the input's date, else today's. */
+export function calculatorSystem(
+  input: Pick<CalculatorInput, 'federation' | 'date'>,
+): RatingSystem {
+  const day = input.date === undefined ? null : calculatorDate(input.date);
+  return day === null ? getRatingSystem(input.federation) : ratingSystemAt(input.federation, day);
+}
+
 /** One game rated as a one-game tournament (class A); both players rated from their states before it. */
 export function calculateGame(input: CalculatorInput): CalculatorOutput {
-  const system = getRatingSystem(input.federation);
+  const system = calculatorSystem(input);
   const first = startState(system, input.player1);
   const second = startState(system, input.player2);
   const stones = input.handicap ?? 0;
@@ -110,7 +126,7 @@ function validatePlayer(x: unknown): CalculatorPlayerInput | null {
 /** The calculator's input checked field by field, or null (the API answers 400). */
 export function validateCalculatorInput(body: unknown): CalculatorInput | null {
   if (!isRecord(body)) return null;
-  const { federation, result, handicap, komi } = body;
+  const { federation, result, handicap, komi, date } = body;
   if (!isRatingSystemId(federation)) return null;
   if (!isResult(result)) return null;
   const player1 = validatePlayer(body.player1);
@@ -130,6 +146,10 @@ export function validateCalculatorInput(body: unknown): CalculatorInput | null {
   if (!isAbsent(komi)) {
     if (typeof komi !== 'number' || !Number.isFinite(komi)) return null;
     input.komi = komi;
+  }
+  if (!isAbsent(date)) {
+    if (typeof date !== 'string' || calculatorDate(date) === null) return null;
+    input.date = date;
   }
   return input;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { egf } from './egf';
+import { egf2020 } from './egf-2020';
 import {
   computeRatingHistory,
   HISTORY_CONSTANTS,
@@ -7,7 +8,8 @@ import {
   type HistoryTournament,
 } from './history';
 import { rgf } from './rgf';
-import type { RatingState } from './types';
+import { ratingSystemAt } from './systems';
+import type { RatingState, RatingSystem } from './types';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2020, 0, 11);
@@ -163,6 +165,44 @@ describe('computeRatingHistory', () => {
     const { entries } = computeRatingHistory(egf, [t]);
     expect(entries[0].after.rating - 600).toBeCloseTo(0.75 * 24.739, 3);
     expect(entries[1].after.rating - 39.888).toBeCloseTo(0.75 * -22.052, 3);
+  });
+
+  it('rates each event with the formula in force on its date when given ratingSystemAt', () => {
+    const at = (id: number, date: number): HistoryTournament => ({
+      kind: 'tournament',
+      id,
+      date,
+      participants: [],
+      games: [{ black: 1, white: 2, handicap: 0, blackScore: 1 }],
+    });
+    const anchor = (playerId: number, rating: number, date: number): HistoryEvent => ({
+      kind: 'anchor',
+      playerId,
+      date,
+      rating,
+    });
+    const late2020 = Date.UTC(2020, 11, 31);
+    const early2021 = Date.UTC(2021, 0, 1);
+    const { entries } = computeRatingHistory(
+      (date) => ratingSystemAt('egf', date),
+      [
+        anchor(1, 1000, late2020),
+        anchor(2, 1200, late2020),
+        at(1, late2020),
+        anchor(1, 1000, early2021),
+        anchor(2, 1200, early2021),
+        at(2, early2021),
+      ],
+    );
+    const win = (system: RatingSystem) =>
+      system.rateTournament(
+        system.newcomer(null, 1000),
+        [{ opponent: system.newcomer(null, 1200), score: 1, handicap: 0 }],
+        {},
+      ).rating;
+    expect(entries[0].after.rating).toBeCloseTo(win(egf2020), 12);
+    expect(entries[2].after.rating).toBeCloseTo(win(egf), 12);
+    expect(win(egf2020)).not.toBeCloseTo(win(egf), 0);
   });
 
   it('leaves the caller’s events untouched', () => {

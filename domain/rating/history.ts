@@ -1,4 +1,4 @@
-import type { RatedGame, RatingState, RatingSystem } from './types';
+import type { RatedGame, RatingState, RatingSystem, RatingSystemAt } from './types';
 
 export interface HistoryGame {
   black: number;
@@ -67,7 +67,8 @@ interface PlayerSlot {
 
 /** The working set of one computation. */
 interface Run {
-  system: RatingSystem;
+  /** the formula in force on a date */
+  systemAt: RatingSystemAt;
   slots: Map<number, PlayerSlot>;
   /** the players of the current tournament, in order of appearance */
   roster: PlayerSlot[];
@@ -100,6 +101,7 @@ function slotFor(run: Run, playerId: number): PlayerSlot {
 /** Puts a player on the roster of the tournament at `position`, freezing their state once. */
 function enrol(
   run: Run,
+  system: RatingSystem,
   position: number,
   date: number,
   participant: HistoryParticipant | number,
@@ -111,11 +113,11 @@ function enrol(
   slot.games.length = 0;
   if (slot.state === null) {
     slot.frozen = isId
-      ? run.system.newcomer(null)
-      : run.system.newcomer(participant.rank, participant.declaredRating);
+      ? system.newcomer(null)
+      : system.newcomer(participant.rank, participant.declaredRating);
   } else {
     const months = (date - slot.lastDate) / HISTORY_CONSTANTS.msPerMonth;
-    slot.frozen = run.system.afterInactivity(slot.state, months);
+    slot.frozen = system.afterInactivity(slot.state, months);
   }
   run.roster.push(slot);
   return slot;
@@ -123,7 +125,7 @@ function enrol(
 
 function applyAnchor(run: Run, anchor: HistoryAnchor): void {
   const slot = slotFor(run, anchor.playerId);
-  const base = run.system.newcomer(null, anchor.rating);
+  const base = run.systemAt(anchor.date).newcomer(null, anchor.rating);
   // a system without deviations (egf) keeps none, even if the rating list carries one
   const deviation = base.deviation === null ? null : (anchor.deviation ?? base.deviation);
   slot.state = { ...base, deviation };
@@ -137,12 +139,15 @@ function rateTournament(
   entries: HistoryEntry[],
 ): void {
   const { date } = tournament;
+  const system = run.systemAt(date);
   run.roster.length = 0;
-  for (const participant of tournament.participants) enrol(run, position, date, participant);
+  for (const participant of tournament.participants) {
+    enrol(run, system, position, date, participant);
+  }
   for (const game of tournament.games) {
     if (game.black === game.white) continue;
-    const black = enrol(run, position, date, game.black);
-    const white = enrol(run, position, date, game.white);
+    const black = enrol(run, system, position, date, game.black);
+    const white = enrol(run, system, position, date, game.white);
     const whiteScore = (1 - game.blackScore) as 1 | 0.5 | 0;
     black.games.push({ opponent: white.frozen, score: game.blackScore, handicap: game.handicap });
     white.games.push({ opponent: black.frozen, score: whiteScore, handicap: -game.handicap });
@@ -151,7 +156,7 @@ function rateTournament(
   // writing each after-state at once is safe: games read the frozen states, never `state`
   for (const slot of run.roster) {
     if (slot.games.length === 0) continue;
-    const after = run.system.rateTournament(slot.frozen, slot.games, context);
+    const after = system.rateTournament(slot.frozen, slot.games, context);
     entries.push({
       playerId: slot.playerId,
       tournamentId: tournament.id,
@@ -166,16 +171,18 @@ function rateTournament(
 
 /**
  * Rates a whole history: tournaments in date order, every rating frozen as at the start of its
- * tournament. The same events always give the same result, whatever their input order.
+ * tournament, each event with the formula in force on its date when `system` is a function of
+ * the date (ratingSystemAt). The same events always give the same result, whatever their order.
  * States are shared between entries (one entry's `after` may be the next one's `before`):
  * treat them as read-only.
  */
 export function computeRatingHistory(
-  system: RatingSystem,
+  system: RatingSystem | RatingSystemAt,
   events: readonly HistoryEvent[],
 ): HistoryResult {
   const ordered = events.slice().sort(compareEvents);
-  const run: Run = { system, slots: new Map(), roster: [] };
+  const systemAt = typeof system === 'function' ? system : () => system;
+  const run: Run = { systemAt, slots: new Map(), roster: [] };
   const entries: HistoryEntry[] = [];
   for (let position = 0; position < ordered.length; position += 1) {
     const event = ordered[position];

@@ -2,6 +2,8 @@ export * from './types';
 export * from './rank';
 export * from './rgf';
 export * from './egf';
+export * from './egf-2020';
+export * from './egf-formula';
 export * from './glicko2';
 export * from './systems';
 export * from './calculator';

@@ -32,3 +32,6 @@ export interface RatingSystem {
     context: TournamentContext,
   ): RatingState;
 }
+
+/** The formula of a system in force on a date (ms since epoch). */
+export type RatingSystemAt = (date: number) => RatingSystem;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { computeRatingHistory, type HistoryResult } from '@domain/rating/history';
-import { getRatingSystem, RATING_SYSTEM_IDS } from '@domain/rating/systems';
+import { RATING_SYSTEM_IDS, ratingSystemAt } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
 import { knexOf } from '../../common/sql/knex-of';
 import { loadRatingInputs } from './load-rating-inputs';
@@ -43,7 +43,9 @@ export async function recomputeRatings(em: EntityManager): Promise<RecomputeRepo
     let entries = 0;
     for (const federation of RATING_SYSTEM_IDS) {
       const events = inputs.events[federation];
-      results[federation] = computeRatingHistory(getRatingSystem(federation), events);
+      // each tournament with the formula in force on its date (egf changed in 2021)
+      const systemAt = (date: number) => ratingSystemAt(federation, date);
+      results[federation] = computeRatingHistory(systemAt, events);
       entries += results[federation].entries.length;
       for (const event of events) {
         if (event.kind !== 'tournament') continue;
