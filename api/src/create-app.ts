@@ -12,6 +12,8 @@ import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { originCheck } from './common/security/origin-check.middleware';
 import { securityHeaders } from './common/security/security-headers';
+import { BodyDepthPipe } from './common/validation/body-depth.pipe';
+import { rejectControlCharactersInQuery } from './common/validation/query-text.middleware';
 import { createValidationPipe } from './common/validation/validation.pipe';
 
 export const API_PREFIX = 'api/v1';
@@ -44,11 +46,12 @@ export async function createApp(
   app.use(compression());
   app.use(cookieParser());
   app.use(originCheck(options.accounts));
+  app.use(rejectControlCharactersInQuery(API_PREFIX));
   app.use((_req: Request, _res: Response, next: NextFunction) =>
     RequestContext.create(orm.em, next),
   );
   app.setGlobalPrefix(API_PREFIX);
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new BodyDepthPipe(), createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
 
   const document = SwaggerModule.createDocument(

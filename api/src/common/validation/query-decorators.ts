@@ -8,6 +8,7 @@ import {
   registerDecorator,
   type ValidationArguments,
 } from 'class-validator';
+import { parsePlainDecimal, parsePlainInteger, SQL_INT_MAX } from './plain-number';
 
 const MAX_REPEATS = 50;
 
@@ -27,30 +28,42 @@ export function QueryStrings(maxLength = 100): PropertyDecorator {
   };
 }
 
-/** A repeatable query parameter of integers (`?loc=1&loc=2`); anything else is rejected. */
+/**
+ * A repeatable query parameter of integers (`?loc=1&loc=2`) in plain decimal digits within the
+ * range of an SQL integer; anything else is rejected.
+ */
 export function QueryInts(): PropertyDecorator {
   return (target, key) => {
-    Transform(({ value }: { value: unknown }) =>
-      toArray(value)?.map((item) => (isIntegerText(item) ? Number(item) : NaN)),
-    )(target, key);
+    Transform(({ value }: { value: unknown }) => toArray(value)?.map(readInteger))(target, key);
     IsArray()(target, key);
     ArrayMaxSize(MAX_REPEATS)(target, key);
     IsInt({ each: true })(target, key);
   };
 }
 
-function isIntegerText(value: unknown): boolean {
-  return typeof value === 'string' ? /^-?\d+$/.test(value) : Number.isInteger(value);
+/** A query value as an integer within ±SQL_INT_MAX; NaN (which every number check fails) otherwise. */
+function readInteger(value: unknown): number {
+  const number = typeof value === 'string' ? parsePlainInteger(value) : null;
+  return number !== null && Math.abs(number) <= SQL_INT_MAX ? number : NaN;
 }
 
-/** A single numeric query parameter; 'abc' becomes NaN and fails the number checks. */
-export function QueryNumber(): PropertyDecorator {
+function readDecimal(value: unknown): number {
+  const number = typeof value === 'string' ? parsePlainDecimal(value) : null;
+  return number !== null && Math.abs(number) <= SQL_INT_MAX ? number : NaN;
+}
+
+/**
+ * A single numeric query parameter written in plain decimal digits: an integer within ±SQL_INT_MAX
+ * (`{ decimal: true }`: a fraction allowed, as in '1950.5'). Exponents, hex, binary, '+', spaces,
+ * leading zeros, 'Infinity' and repeats become NaN and fail the number checks.
+ */
+export function QueryNumber(options: { decimal?: boolean } = {}): PropertyDecorator {
+  const read = options.decimal ? readDecimal : readInteger;
   return (target, key) => {
     // @Type would turn '' into 0 before any check, so the raw query value is read instead.
     Transform(({ obj }: { obj: Record<PropertyKey, unknown> }) => {
       const raw = obj[key];
-      if (raw === undefined) return undefined;
-      return typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+      return raw === undefined ? undefined : read(raw);
     })(target, key);
   };
 }

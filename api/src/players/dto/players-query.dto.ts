@@ -44,7 +44,7 @@ export class PlayersQueryDto extends LimitedPageQueryDto {
 
   @ApiPropertyOptional({ minimum: RATING_BOUNDS.min, maximum: RATING_BOUNDS.max })
   @IsOptional()
-  @QueryNumber()
+  @QueryNumber({ decimal: true })
   @IsNumber()
   @Min(RATING_BOUNDS.min)
   @Max(RATING_BOUNDS.max)
@@ -53,7 +53,7 @@ export class PlayersQueryDto extends LimitedPageQueryDto {
 
   @ApiPropertyOptional({ minimum: RATING_BOUNDS.min, maximum: RATING_BOUNDS.max })
   @IsOptional()
-  @QueryNumber()
+  @QueryNumber({ decimal: true })
   @IsNumber()
   @Min(RATING_BOUNDS.min)
   @Max(RATING_BOUNDS.max)
@@ -61,7 +61,7 @@ export class PlayersQueryDto extends LimitedPageQueryDto {
 
   @ApiPropertyOptional({ minimum: DEVIATION_BOUNDS.min, maximum: DEVIATION_BOUNDS.max })
   @IsOptional()
-  @QueryNumber()
+  @QueryNumber({ decimal: true })
   @IsNumber()
   @Min(DEVIATION_BOUNDS.min)
   @Max(DEVIATION_BOUNDS.max)
@@ -70,7 +70,7 @@ export class PlayersQueryDto extends LimitedPageQueryDto {
 
   @ApiPropertyOptional({ minimum: DEVIATION_BOUNDS.min, maximum: DEVIATION_BOUNDS.max })
   @IsOptional()
-  @QueryNumber()
+  @QueryNumber({ decimal: true })
   @IsNumber()
   @Min(DEVIATION_BOUNDS.min)
   @Max(DEVIATION_BOUNDS.max)

@@ -70,7 +70,7 @@ export class StatisticsQueryDto implements StatisticsQuery {
 
   @ApiPropertyOptional({ minimum: RATING_BOUNDS.min, maximum: RATING_BOUNDS.max })
   @IsOptional()
-  @QueryNumber()
+  @QueryNumber({ decimal: true })
   @IsNumber()
   @Min(RATING_BOUNDS.min)
   @Max(RATING_BOUNDS.max)
@@ -79,7 +79,7 @@ export class StatisticsQueryDto implements StatisticsQuery {
 
   @ApiPropertyOptional({ minimum: RATING_BOUNDS.min, maximum: RATING_BOUNDS.max })
   @IsOptional()
-  @QueryNumber()
+  @QueryNumber({ decimal: true })
   @IsNumber()
   @Min(RATING_BOUNDS.min)
   @Max(RATING_BOUNDS.max)
