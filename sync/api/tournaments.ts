@@ -1,9 +1,10 @@
 import type { GameResult } from '@domain/game/game-result';
 import type { RoundCell } from '@domain/tournament/crosstable';
+import type { Tiebreaks } from '@domain/tournament/tiebreaks';
 import type { TournamentCounts } from '@domain/tournament/tournament-statistics';
 import type { CountryRef, NamedRef, PlayerRef } from './common';
 
-export type { RoundCell };
+export type { RoundCell, Tiebreaks };
 
 export const TOURNAMENT_SORTS = [
   'start_date',
@@ -46,7 +47,12 @@ export interface TournamentSummary extends TournamentFacts {
   visible: boolean;
 }
 
-export interface TournamentStanding {
+/**
+ * A player's row: the place by the tie-breaks (points, SOS, SOSOS, SODOS; MMS, its SOS and SOSOS
+ * first in McMahon tournaments; equal on all = one place; null for a player the tournament does
+ * not place) and the tie-break scores (see domain/tournament/tiebreaks).
+ */
+export interface TournamentStanding extends Tiebreaks {
   place: number | null;
   player: PlayerRef;
   rank: string | null;

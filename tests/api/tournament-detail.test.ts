@@ -64,6 +64,19 @@ describe('GET /api/v1/tournaments/{id} and its games', () => {
     expect(body.standings[2]).toMatchObject({ wins: 0.5, ratingAfter: null, deviationAfter: null });
   });
 
+  it('gives each row its tie-breaks: recorded points, SOS, SOSOS and SODOS over the results', async () => {
+    // Opponents (the unplayed C-D game left out): A: B, D, C, B; B: A, C, A; C: D, B, A; D: C, A.
+    const body = await detail(ids.final);
+    expect(
+      body.standings.map((s) => [s.points, s.sos, s.sosos, s.sodos, s.mms, s.mmsSos, s.mmsSosos]),
+    ).toEqual([
+      [3, 4.5, 22, 3, null, null, null],
+      [1.5, 6.5, 14.5, 0.25, null, null, null],
+      [0.5, 5.5, 14.5, 0.75, null, null, null],
+      [1, 3.5, 10, 0.5, null, null, null],
+    ]);
+  });
+
   it('gives one crosstable cell per round from each side, null for a bye', async () => {
     const rows = new Map((await detail(ids.final)).standings.map((s) => [s.player.id, s.rounds]));
     expect(rows.get(ids.a)).toEqual([

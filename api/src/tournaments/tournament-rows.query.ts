@@ -14,6 +14,10 @@ export interface StandingRow {
   rating_after: number | null;
   deviation_before: number | null;
   deviation_after: number | null;
+  file_mms: number | null;
+  file_sos: number | null;
+  file_sosos: number | null;
+  file_sodos: number | null;
   last_name: string;
   first_name: string;
   last_name_latin: string;
@@ -48,6 +52,10 @@ export async function loadStandingRows(
         'tp.rating_after',
         'tp.deviation_before',
         'tp.deviation_after',
+        'tp.file_mms',
+        'tp.file_sos',
+        'tp.file_sosos',
+        'tp.file_sodos',
         'p.last_name',
         'p.first_name',
         'p.last_name_latin',
@@ -64,6 +72,10 @@ export async function loadStandingRows(
     rating_after: numberOrNull(row.rating_after),
     deviation_before: numberOrNull(row.deviation_before),
     deviation_after: numberOrNull(row.deviation_after),
+    file_mms: numberOrNull(row.file_mms),
+    file_sos: numberOrNull(row.file_sos),
+    file_sosos: numberOrNull(row.file_sosos),
+    file_sodos: numberOrNull(row.file_sodos),
   }));
 }
 

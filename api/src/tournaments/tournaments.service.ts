@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
 import { rankSortScore } from '@domain/rating/rank';
-import { roundCells } from '@domain/tournament/crosstable';
 import { tournamentCounts } from '@domain/tournament/tournament-statistics';
 import type { Page } from '@sync/api/common';
 import type { GameSummary } from '@sync/api/games';
@@ -18,12 +17,8 @@ import { LocationTreeCache } from '../locations/location-tree.cache';
 import type { TournamentsQueryDto } from './dto/tournaments-query.dto';
 import { TOURNAMENT_COLUMNS, toTournamentSummary, type TournamentRow } from './tournament-row';
 import { tournamentPerformance } from './tournament-performance';
-import {
-  loadCrosstableGames,
-  loadPlayerRefs,
-  loadStandingRows,
-  standingPlayerRef,
-} from './tournament-rows.query';
+import { loadCrosstableGames, loadPlayerRefs, loadStandingRows } from './tournament-rows.query';
+import { tournamentStandings } from './tournament-standings';
 import { queryTournaments } from './tournaments-list.query';
 
 const MAX_TOURNAMENT_GAMES = 100_000;
@@ -53,23 +48,10 @@ export class TournamentsService {
     const games = await loadCrosstableGames(this.em, id);
     const tree = await this.locations.get();
     const description = await this.description(id);
-    const places = new Map(standings.map((s) => [s.player_id, s.place]));
-    const cells = roundCells(places, games, row.rounds);
     return {
       ...toTournamentSummary(row, tree),
       description,
-      standings: standings.map((s) => ({
-        place: s.place,
-        player: standingPlayerRef(s),
-        rank: s.rank,
-        wins: s.wins,
-        declaredRating: s.declared_rating,
-        ratingBefore: s.rating_before,
-        ratingAfter: s.rating_after,
-        deviationBefore: s.deviation_before,
-        deviationAfter: s.deviation_after,
-        rounds: cells.get(s.player_id) ?? [],
-      })),
+      standings: tournamentStandings(standings, games, row.rounds),
     };
   }
 

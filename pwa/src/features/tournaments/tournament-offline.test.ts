@@ -29,6 +29,13 @@ function standing(playerId: number) {
     ratingAfter: null,
     deviationBefore: null,
     deviationAfter: null,
+    points: 0,
+    sos: 0,
+    sosos: 0,
+    sodos: 0,
+    mms: null,
+    mmsSos: null,
+    mmsSosos: null,
     rounds: [],
   };
 }
