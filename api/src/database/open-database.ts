@@ -1,18 +1,20 @@
 import { MikroORM } from '@mikro-orm/core';
 import type { AbstractSqlDriver } from '@mikro-orm/knex';
 import type { DatabaseConfig } from '../common/config/app-config';
+import { SERVER_DATABASE_OPTIONS, type DatabaseOptions } from './database-options';
 import { ormOptions } from './orm-options';
 
-/** Connects, applies the committed migrations and tunes SQLite for a web server. */
 export type Database = MikroORM<AbstractSqlDriver>;
 
-export async function openDatabase(database: DatabaseConfig): Promise<Database> {
-  const orm = await MikroORM.init(ormOptions(database));
-  if (database.kind === 'sqlite') {
-    const connection = orm.em.getConnection();
-    if (database.path !== ':memory:') await connection.execute('pragma journal_mode = wal');
-    await connection.execute('pragma synchronous = normal');
-  }
+/**
+ * Connects (SQLite in WAL mode with a busy timeout, see ormOptions) and applies the committed
+ * migrations. `options` say how long a write waits for another writer: the server's by default.
+ */
+export async function openDatabase(
+  database: DatabaseConfig,
+  options: DatabaseOptions = SERVER_DATABASE_OPTIONS,
+): Promise<Database> {
+  const orm = await MikroORM.init(ormOptions(database, options));
   await orm.getMigrator().up();
   return orm;
 }

@@ -5,16 +5,24 @@ import { BetterSqliteDriver } from '@mikro-orm/better-sqlite';
 import type { AbstractSqlDriver } from '@mikro-orm/knex';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type BetterSqlite3 from 'better-sqlite3';
 import { MIGRATIONS } from '../../migrations';
 import type { DatabaseConfig } from '../common/config/app-config';
 import { SyncRevisionSubscriber } from '../sync/sync-revision.subscriber';
+import { busyRetryingEntityManager } from './busy-retrying-entity-manager';
+import { SERVER_DATABASE_OPTIONS, type DatabaseOptions } from './database-options';
 import { ENTITIES } from './entities';
 import { cacheStatements } from './sqlite-statement-cache';
 
 /** MikroORM options for either database; the same entities and migrations serve both. */
-export function ormOptions(database: DatabaseConfig, debug = false): Options<AbstractSqlDriver> {
+export function ormOptions(
+  database: DatabaseConfig,
+  options: DatabaseOptions = SERVER_DATABASE_OPTIONS,
+  debug = false,
+): Options<AbstractSqlDriver> {
   const common = {
     entities: ENTITIES,
+    entityManager: busyRetryingEntityManager(options.busyRetry),
     subscribers: [new SyncRevisionSubscriber()],
     extensions: [Migrator],
     migrations: {
@@ -36,12 +44,21 @@ export function ormOptions(database: DatabaseConfig, debug = false): Options<Abs
       driver: BetterSqliteDriver,
       dbName: database.path,
       pool: {
+        // Every connection, whenever the pool opens one: the server's and the CLIs' alike.
         afterCreate: (
-          connection: Parameters<typeof cacheStatements>[0],
+          connection: BetterSqlite3.Database,
           done: (error: Error | null, connection: unknown) => void,
         ) => {
-          cacheStatements(connection);
-          done(null, connection);
+          try {
+            connection.pragma(`busy_timeout = ${Math.round(options.busyTimeoutMs)}`);
+            // Readers never wait for a writer, nor a writer for readers.
+            if (database.path !== ':memory:') connection.pragma('journal_mode = wal');
+            connection.pragma('synchronous = normal');
+            cacheStatements(connection);
+            done(null, connection);
+          } catch (error) {
+            done(error as Error, connection);
+          }
         },
       },
     };
