@@ -120,6 +120,11 @@ export const ERRORS = {
     message: 'The last administrator cannot lose the admin role',
   },
   internal: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' },
+  serviceUnavailable: {
+    statusCode: 503,
+    code: 'SERVICE_UNAVAILABLE',
+    message: 'Service Unavailable',
+  },
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -5,6 +5,7 @@ import {
   runAccountsCommand,
 } from '../accounts/admin/admin-role-command';
 import { loadConfig } from '../common/config/app-config';
+import { CLI_DATABASE_OPTIONS } from '../database/database-options';
 import { openDatabase } from '../database/open-database';
 
 /** Grants or revokes the admin role on the configured database (DATABASE_URL). */
@@ -14,7 +15,7 @@ async function main(args: string[]): Promise<number> {
     console.error(ACCOUNTS_USAGE);
     return 2;
   }
-  const orm = await openDatabase(loadConfig().database);
+  const orm = await openDatabase(loadConfig().database, CLI_DATABASE_OPTIONS);
   try {
     return await runAccountsCommand(orm.em, command, console);
   } finally {

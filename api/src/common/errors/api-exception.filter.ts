@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { ERRORS, type ErrorBody } from '@domain/errors/error-catalogue';
+import { BUSY_RETRY_AFTER_SECONDS, isBusyError } from '../../database/busy-retry';
 import { redactForLog } from '../security/log-redaction';
 import { ApiError } from './api-error';
 
@@ -21,13 +22,22 @@ const STATUS_CODES: Partial<Record<number, string>> = {
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  catch(caught: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    const exception = this.fromDatabase(caught);
     const body = this.toBody(exception);
     if (exception instanceof ApiError && exception.retryAfterSeconds !== undefined) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
     response.status(body.statusCode).json(body);
+  }
+
+  /** Another writer held the database beyond the retries: 503, the client may try again. */
+  private fromDatabase(exception: unknown): unknown {
+    if (!isBusyError(exception)) return exception;
+    // Not the message: it quotes the statement with its values.
+    this.logger.warn(`Database busy (${(exception as Error).name}), answered 503`);
+    return new ApiError('serviceUnavailable', {}, BUSY_RETRY_AFTER_SECONDS);
   }
 
   private toBody(exception: unknown): ErrorBody {
