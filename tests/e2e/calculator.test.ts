@@ -141,6 +141,42 @@ describe('the rating calculator (online)', () => {
     await calculator.cards.nth(1).waitFor();
   });
 
+  it('rates an EGF game with the formula in force on its date, as POST /rating/calculate does', async () => {
+    await calculator.open('?fed=egf&r1=2100&r2=2100&lng=en');
+    await calculator.cards.nth(1).waitFor();
+    const today = await calculator.results();
+    await calculator.date.fill('2020-12-31');
+    await expect
+      .poll(() => Object.fromEntries(calculator.query()))
+      .toEqual({ fed: 'egf', r1: '2100', r2: '2100', date: '2020-12-31' });
+    const input: CalculatorInput = {
+      federation: 'egf',
+      player1: { rating: 2100 },
+      player2: { rating: 2100 },
+      result: 'player1',
+      date: '2020-12-31',
+    };
+    const api = await apiPost<CalculatorOutput>('rating/calculate', input);
+    expect(api.status).toBe(200);
+    expect(api.body.player1.change).toBeCloseTo(24 * 0.508, 9);
+    // GoR has no deviation: the cards show none
+    const expected = [
+      { ...calculatorCard('Player 1', input.player1, api.body.player1), deviation: undefined },
+      { ...calculatorCard('Player 2', input.player2, api.body.player2), deviation: undefined },
+    ];
+    await expect.poll(() => calculator.results()).toEqual(expected);
+    expect(expected).not.toEqual(today);
+
+    // The same address opens the same calculation; other systems have no date field.
+    await calculator.open('?fed=egf&r1=2100&r2=2100&date=2020-12-31&lng=en');
+    expect(await calculator.date.inputValue()).toBe('2020-12-31');
+    await calculator.cards.nth(1).waitFor();
+    expect(await calculator.results()).toEqual(expected);
+    await calculator.open('?r1=2100&r2=2100&date=2020-12-31&lng=en');
+    await calculator.cards.nth(1).waitFor();
+    expect(await calculator.date.count()).toBe(0);
+  });
+
   it('offers only players of this device, and says so when none matches', async () => {
     await calculator.open('?lng=en');
     await calculator.chooseMode(1, 'From the list');

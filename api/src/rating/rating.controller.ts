@@ -27,6 +27,8 @@ export class RatingController {
   @Post('calculate')
   @HttpCode(200)
   @ApiBody({
+    description:
+      'An optional `date` (YYYY-MM-DD) rates the game with the formula in force that day: egf before 2021-01-01 with the GoR of that time.',
     schema: {
       example: {
         federation: 'rgf',

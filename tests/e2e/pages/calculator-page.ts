@@ -26,6 +26,8 @@ export class CalculatorPage {
   /** the hint instead of cards: 'Enter both players…', 'Correct the marked fields…' */
   readonly resultHint: Locator;
   readonly handicap: Locator;
+  /** the day of the game, shown for EGF GoR only */
+  readonly date: Locator;
 
   constructor(
     readonly page: Page,
@@ -36,6 +38,7 @@ export class CalculatorPage {
     this.cards = this.resultSection.locator('article.result-card');
     this.resultHint = this.resultSection.locator('p.muted');
     this.handicap = this.app.main.getByRole('combobox', { name: 'Handicap', exact: true });
+    this.date = this.app.main.getByLabel('Date of the game', { exact: true });
   }
 
   async open(query = ''): Promise<void> {

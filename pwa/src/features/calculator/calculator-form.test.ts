@@ -18,6 +18,7 @@ const form: CalculatorForm = {
   result: 'player1',
   handicap: 0,
   giver: 1,
+  date: '',
 };
 
 const player = (overrides: Partial<RatedPlayer>): RatedPlayer => ({
@@ -80,6 +81,27 @@ describe('calculator form', () => {
     expect(outcome?.[1].change).toBeCloseTo(24.739, 3);
   });
 
+  it('rates egf with the formula in force on the date of the game, offline', () => {
+    const even: CalculatorForm = {
+      ...form,
+      federation: 'egf',
+      sides: [typed('2100'), typed('2100')],
+    };
+    const old = calculate({ ...even, date: '2020-12-31' }, [null, null]);
+    expect(old.errors).toEqual([]);
+    expect(old.outcome?.[0].change).toBeCloseTo(24 * 0.508, 9);
+    expect(old.outcome?.[1].change).toBeCloseTo(-24 * 0.492, 9);
+    const today = calculate(even, [null, null]).outcome;
+    expect(today?.[0].change).toBeCloseTo(9.306, 3);
+    expect(calculate({ ...even, date: '2021-01-01' }, [null, null]).outcome).toEqual(today);
+    expect(calculate({ ...even, date: '2020-02-30' }, [null, null])).toEqual({
+      errors: [{ field: 'date', code: 'invalidDate' }],
+      outcome: null,
+    });
+    // the date is an egf field: other systems ignore it
+    expect(calculate({ ...form, date: '2020-02-30' }, [null, null]).errors).toEqual([]);
+  });
+
   it('reports the domain’s reasons for refused fields', () => {
     const { errors, outcome } = calculate({ ...form, sides: [typed('abc'), typed('4000', '0')] }, [
       null,
@@ -104,9 +126,12 @@ describe('calculator form', () => {
       result: 'tie',
       handicap: 2,
       giver: 2,
+      date: '2019-04-01',
     };
     const params = calculatorFormParams(linked);
-    expect(params.toString()).toBe('fed=glicko2&p1=12&r2=1800&d2=80&res=tie&h=2&giver=2');
+    expect(params.toString()).toBe(
+      'fed=glicko2&p1=12&r2=1800&d2=80&res=tie&h=2&giver=2&date=2019-04-01',
+    );
     expect(parseCalculatorForm(params)).toEqual(linked);
     expect(parseCalculatorForm(new URLSearchParams('p1=3&p2=4'))).toMatchObject({
       sides: [

@@ -1,6 +1,7 @@
 import {
   CALCULATOR_LIMITS,
   calculateGame,
+  calculatorSystem,
   validateCalculatorInput,
   type CalculatorInput,
   type CalculatorPlayerOutput,
@@ -10,7 +11,7 @@ import {
   type CalculatorErrorCode,
   type CalculatorFieldError,
 } from '@domain/rating/calculator-errors';
-import { getRatingSystem, isRatingSystemId } from '@domain/rating/systems';
+import { isRatingSystemId } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
 
 export type SideMode = 'player' | 'rating';
@@ -25,7 +26,7 @@ export interface SideForm {
   deviation: string;
 }
 
-/** The calculator's form, as kept in the URL (?fed=&p1=&r2=&d2=&res=&h=&giver=). */
+/** The calculator's form, as kept in the URL (?fed=&p1=&r2=&d2=&res=&h=&giver=&date=). */
 export interface CalculatorForm {
   federation: RatingSystemId;
   sides: [SideForm, SideForm];
@@ -34,6 +35,8 @@ export interface CalculatorForm {
   handicap: number;
   /** who gives the stones */
   giver: 1 | 2;
+  /** the day of the game (YYYY-MM-DD) for egf, whose formula changed in 2021; '' for today's */
+  date: string;
 }
 
 /** What the calculator needs of a picked player: the current ratings of the replicated row. */
@@ -79,6 +82,7 @@ export function parseCalculatorForm(params: URLSearchParams): CalculatorForm {
         ? handicap
         : 0,
     giver: params.get('giver') === '2' ? 2 : 1,
+    date: params.get('date') ?? '',
   };
 }
 
@@ -100,6 +104,7 @@ export function calculatorFormParams(form: CalculatorForm): URLSearchParams {
     params.set('h', String(form.handicap));
     if (form.giver === 2) params.set('giver', '2');
   }
+  if (form.date) params.set('date', form.date);
   return params;
 }
 
@@ -189,6 +194,8 @@ export function calculate(
     player2: values[1].body,
     result: form.result,
     handicap: form.handicap,
+    // only egf's formula depends on the date; the field is shown for egf alone
+    date: form.federation === 'egf' && form.date ? form.date : undefined,
   };
   const domainErrors = calculatorInputErrors(body).filter(
     (error) => !sideErrors.some((side) => side.field === error.field),
@@ -212,7 +219,7 @@ export function calculate(
   const [first, second] = swap
     ? [output.player2, output.player1]
     : [output.player1, output.player2];
-  const system = getRatingSystem(form.federation);
+  const system = calculatorSystem(input);
   const before = (v: SideValues) => {
     const rating = v.body.rating ?? 0;
     return {

@@ -64,6 +64,24 @@ export function CalculatorPage() {
             systemName={(system) => t(`federations.${system}`)}
           />
         </div>
+        {form.federation === 'egf' && (
+          <div className="calculator-field calculator-form__date">
+            <label className="field-label" htmlFor={`${id}-date`}>
+              {t('date.label')}
+            </label>
+            <input
+              id={`${id}-date`}
+              type="date"
+              className="input"
+              value={form.date}
+              aria-describedby={`${id}-date-hint`}
+              onChange={(event) => update((current) => ({ ...current, date: event.target.value }))}
+            />
+            <p id={`${id}-date-hint`} className="muted calculator-form__hint">
+              {t('date.hint')}
+            </p>
+          </div>
+        )}
         <div className="calculator-form__sides">
           {([0, 1] as const).map((i) => (
             <PlayerSide
