@@ -97,7 +97,15 @@ function expectedCrosstable(detail: TournamentDetail) {
     place: s.place === null ? '—' : String(s.place),
     name: latinName(s.player),
     rank: s.rank ?? '—',
-    wins: points(s.wins),
+    scores: {
+      ...(s.mms === null
+        ? {}
+        : { mms: points(s.mms), mmsSos: points(s.mmsSos), mmsSosos: points(s.mmsSosos) }),
+      points: points(s.points),
+      sos: points(s.sos),
+      sosos: points(s.sosos),
+      sodos: points(s.sodos),
+    },
     before: whole(s.ratingBefore),
     after: whole(s.ratingAfter),
     change: signed(
@@ -239,11 +247,41 @@ describe('a tournament page (online)', () => {
       );
       expect(decoded(await page.crosstableTable())).toEqual(expectedCrosstable(detail));
     }
+    expect(await page.scoreHeaders()).toEqual([
+      ['Pts', 'Points: wins, a jigo half'],
+      ['SOS', "SOS: sum of the opponents' points"],
+      ['SOSOS', "SOSOS: sum of the opponents' SOS"],
+      ['SODOS', 'SODOS: sum of the points of the opponents beaten (half for a jigo)'],
+    ]);
+    expect(await page.app.main.locator('.tournament-crosstable__order').innerText()).toBe(
+      'Places by points, then SOS, SOSOS and SODOS; players equal on all share a place.',
+    );
     // the cases of the notation were all among them: no game, forfeits, not played yet
     const cells = [ended, active].flatMap((detail) => detail.standings.flatMap((s) => s.rounds));
     expect(cells.some((cell) => cell === null)).toBe(true);
     expect(cells.some((cell) => cell !== null && BY_DEFAULT.includes(cell.result))).toBe(true);
     expect(cells.some((cell) => cell?.result === 'unplayed')).toBe(true);
+  });
+
+  it('fits a 360 px phone: the crosstable with its scores scrolls sideways in its frame', async () => {
+    await page.app.page.setViewportSize({ width: 360, height: 740 });
+    try {
+      await page.open(ended.id, '?lng=en');
+      await expect.poll(() => page.crosstableRows.count()).toBe(ended.standings.length);
+      const widths = await page.crosstable.evaluate((frame) => ({
+        frame: frame.clientWidth,
+        table: frame.scrollWidth,
+        page: document.documentElement.scrollWidth,
+      }));
+      expect(widths.page).toBeLessThanOrEqual(360);
+      expect(widths.table).toBeGreaterThan(widths.frame);
+      const sos = page.crosstable.locator('tbody tr').first().locator('[data-col="sos"]');
+      await sos.scrollIntoViewIfNeeded();
+      const box = await sos.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    } finally {
+      await page.app.page.setViewportSize({ width: 1280, height: 720 });
+    }
   });
 
   it('links each player of the crosstable to the player page', async () => {

@@ -6,7 +6,8 @@ export interface CrosstableRow {
   place: string;
   name: string;
   rank: string;
-  wins: string;
+  /** The tie-break cells by column (points, sos, sosos, sodos; mms, mmsSos, mmsSosos). */
+  scores: Record<string, string>;
   before: string;
   after: string;
   change: string;
@@ -73,21 +74,44 @@ export class TournamentPage {
     return this.crosstableRows.evaluateAll((rows) =>
       rows.map((row) => {
         const cells = [...row.children];
-        const text = (cell: Element | undefined) => (cell?.textContent ?? '').trim();
+        const text = (cell: Element | null | undefined) => (cell?.textContent ?? '').trim();
+        const column = (name: string) => text(row.querySelector(`[data-col="${name}"]`));
+        const ratings = ['before', 'after', 'change'];
         return {
           place: text(cells[0]),
-          name: text(cells[1]?.querySelector('a') ?? undefined),
+          name: text(cells[1]?.querySelector('a')),
           rank: text(cells[2]),
-          wins: text(cells[3]),
-          before: text(cells[4]),
-          after: text(cells[5]),
-          change: text(cells[6]),
-          rounds: cells
-            .slice(7)
-            .map((cell) => text(cell.querySelector('.tournament-cell__code') ?? undefined)),
+          scores: Object.fromEntries(
+            [...row.querySelectorAll('[data-col]')]
+              .map((cell) => cell.getAttribute('data-col') ?? '')
+              .filter((name) => !ratings.includes(name))
+              .map((name) => [name, column(name)]),
+          ),
+          before: column('before'),
+          after: column('after'),
+          change: column('change'),
+          rounds: [...row.querySelectorAll('.tournament-cell')].map((cell) =>
+            text(cell.querySelector('.tournament-cell__code')),
+          ),
         };
       }),
     );
+  }
+
+  /** The headers of the tie-break columns ('Pts', 'SOS', …) with their spelled-out titles. */
+  async scoreHeaders(): Promise<Array<[string, string]>> {
+    return this.crosstable
+      .locator('thead th[data-col] abbr')
+      .evaluateAll((abbrs) =>
+        abbrs
+          .filter(
+            (abbr) =>
+              !['before', 'after', 'change'].includes(
+                abbr.closest('th')?.getAttribute('data-col') ?? '',
+              ),
+          )
+          .map((abbr) => [(abbr.textContent ?? '').trim(), abbr.getAttribute('title') ?? '']),
+      );
   }
 
   /** The round headers of the crosstable ('R1', 'R2', …). */

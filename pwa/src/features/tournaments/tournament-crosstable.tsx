@@ -4,8 +4,9 @@ import { displayName, formatNumber, formatSigned, type NameScript } from '@domai
 import type { PlayerRef } from '@sync/api/common';
 import type { RoundCell, TournamentStanding } from '@sync/api/tournaments';
 import { DataTable } from '@pwa/components/data-table';
-import { cellCode, cellTone, formatPoints, isByDefault } from './tournament-cell';
+import { cellCode, cellTone, isByDefault } from './tournament-cell';
 import { CrosstableLegend } from './tournament-legend';
+import { ScoreCells, ScoreHeaders, scoreColumns } from './tournament-scores';
 
 interface CrosstableProps {
   standings: TournamentStanding[];
@@ -76,6 +77,7 @@ export function TournamentCrosstable({ standings, script, onPerformance }: Cross
   const width = Math.max(0, ...standings.map((s) => s.rounds.length));
   const rounds = Array.from({ length: width }, (_, i) => i + 1);
   const names = new Map(standings.map((s) => [s.player.id, displayName(s.player, script)]));
+  const scores = scoreColumns(standings);
   return (
     <>
       <DataTable label={t('standings.title')}>
@@ -88,16 +90,14 @@ export function TournamentCrosstable({ standings, script, onPerformance }: Cross
               {t('standings.player')}
             </th>
             <th scope="col">{t('standings.rank')}</th>
-            <th scope="col" className="numeric">
-              {t('standings.wins')}
-            </th>
-            <th scope="col" className="numeric">
+            <ScoreHeaders columns={scores} />
+            <th scope="col" className="numeric" data-col="before">
               {t('standings.before')}
             </th>
-            <th scope="col" className="numeric">
+            <th scope="col" className="numeric" data-col="after">
               {t('standings.after')}
             </th>
-            <th scope="col" className="numeric">
+            <th scope="col" className="numeric" data-col="change">
               {t('standings.change')}
             </th>
             {rounds.map((round) => (
@@ -137,10 +137,16 @@ export function TournamentCrosstable({ standings, script, onPerformance }: Cross
                   </span>
                 </th>
                 <td>{standing.rank ?? '—'}</td>
-                <td className="numeric">{formatPoints(standing.wins)}</td>
-                <td className="numeric">{formatNumber(standing.ratingBefore)}</td>
-                <td className="numeric">{formatNumber(standing.ratingAfter)}</td>
-                <td className={changeClass(change)}>{formatSigned(change)}</td>
+                <ScoreCells standing={standing} columns={scores} />
+                <td className="numeric" data-col="before">
+                  {formatNumber(standing.ratingBefore)}
+                </td>
+                <td className="numeric" data-col="after">
+                  {formatNumber(standing.ratingAfter)}
+                </td>
+                <td className={changeClass(change)} data-col="change">
+                  {formatSigned(change)}
+                </td>
                 {rounds.map((round) => (
                   <Cell
                     key={round}
@@ -154,6 +160,9 @@ export function TournamentCrosstable({ standings, script, onPerformance }: Cross
           })}
         </tbody>
       </DataTable>
+      <p className="muted tournament-crosstable__order">
+        {t(scores[0] === 'mms' ? 'scores.orderMcMahon' : 'scores.order')}
+      </p>
       <CrosstableLegend />
     </>
   );
