@@ -14,7 +14,7 @@ const AVATAR = resolve(import.meta.dirname, '../fixtures/avatars/avatar.png');
 /** The exact English texts of issue 5 the flow meets. */
 const EN = {
   authorizationFailed: 'Invalid username or password',
-  activationInvalid: 'Activation code invalid or expired',
+  activationInvalid: 'Activation code is invalid or expired.',
   resetTokenInvalid: 'Invalid or finished token',
   resetSent: 'If the account exists, we sent a link',
 };

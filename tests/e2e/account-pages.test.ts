@@ -20,7 +20,7 @@ const EN = {
   passwordsDoNotMatch: 'Passwords do not match',
   loginRequired: 'Please enter your username or email',
   authorizationFailed: 'Invalid username or password',
-  activationInvalid: 'Activation code invalid or expired',
+  activationInvalid: 'Activation code is invalid or expired.',
   resetTokenInvalid: 'Invalid or finished token',
   activationPending:
     'The account is not activated yet. Open the link from the activation e-mail first.',
@@ -326,7 +326,8 @@ describe('the account pages in English', () => {
     await browser.page.route('**/api/v1/logout', (route) => route.abort());
     await avatarLink.hover();
     await logout.click();
-    await new Toaster(browser.page).toast(EN.logoutError).waitFor();
+    // shown as an alert, which screen readers announce at once
+    await new Toaster(browser.page).alert(EN.logoutError).waitFor();
     expect(await avatarLink.count()).toBe(1);
     await browser.page.unrouteAll({ behavior: 'wait' });
 

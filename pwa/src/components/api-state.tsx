@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Loader } from '@pwa/components/loader';
 import { NeedsConnection } from '@pwa/components/needs-connection';
 import type { CachedApiResult } from '@pwa/lib/cached-api';
+import { useFailureText } from './use-failure-text';
 
 interface ApiStateProps<T> {
   state: CachedApiResult<T>;
@@ -17,6 +18,7 @@ interface ApiStateProps<T> {
  */
 export function ApiState<T>({ state, what, children }: ApiStateProps<T>) {
   const { t } = useTranslation('common');
+  const failureText = useFailureText();
   if (state.data !== undefined) {
     return (
       <>
@@ -34,7 +36,7 @@ export function ApiState<T>({ state, what, children }: ApiStateProps<T>) {
   if (state.error) {
     return (
       <p className="notice" role="alert">
-        {t('api.failed', { message: state.error.message })}
+        {t('api.failed', { message: failureText(state.error) })}
       </p>
     );
   }

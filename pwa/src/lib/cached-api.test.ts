@@ -110,7 +110,7 @@ describe('toApiFailure', () => {
         message: 'No player with such id',
       }),
     );
-    expect(failure).toEqual({
+    expect(failure).toMatchObject({
       status: 404,
       code: 'PLAYER_NOT_FOUND',
       message: 'No player with such id',
@@ -118,7 +118,7 @@ describe('toApiFailure', () => {
   });
 
   it('describes a network failure without a status', async () => {
-    expect(await toApiFailure(new TypeError('Failed to fetch'))).toEqual({
+    expect(await toApiFailure(new TypeError('Failed to fetch'))).toMatchObject({
       status: null,
       code: null,
       message: 'Failed to fetch',

@@ -2,13 +2,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { HTTPError } from 'ky';
 import { useEffect, useState } from 'react';
 import { db as appDb, type CachedResponse, type GoDatabase } from './db';
-import { http } from './http';
+import { http, readHttpFailure, type HttpFailure } from './http';
 import { useOnline } from './online';
 
-/** Why a request failed: the API's `{ statusCode, code, message }` when it answered, else a network failure. */
-export interface ApiFailure {
-  status: number | null;
-  code: string | null;
+/** Why a request failed (pwa/src/lib/http.ts), with a message: the API's, or the error's. */
+export interface ApiFailure extends HttpFailure {
   message: string;
 }
 
@@ -42,20 +40,9 @@ function isRecord(x: unknown): x is Record<string, unknown> {
 
 /** An error of `fetchAndStore` as a plain value the UI can show. */
 export async function toApiFailure(error: unknown): Promise<ApiFailure> {
-  if (error instanceof HTTPError) {
-    const status = error.response.status;
-    const body: unknown = await error.response.json().catch(() => null);
-    return {
-      status,
-      code: isRecord(body) && typeof body.code === 'string' ? body.code : null,
-      message: isRecord(body) && typeof body.message === 'string' ? body.message : error.message,
-    };
-  }
-  return {
-    status: null,
-    code: null,
-    message: error instanceof Error ? error.message : String(error),
-  };
+  const failure = await readHttpFailure(error);
+  const fallback = error instanceof Error ? error.message : String(error);
+  return { ...failure, message: failure.message ?? fallback };
 }
 
 function isNotFound(error: unknown): boolean {

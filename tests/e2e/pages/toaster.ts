@@ -13,4 +13,9 @@ export class Toaster {
   toast(text: string): Locator {
     return this.toasts.filter({ hasText: text });
   }
+
+  /** A toast announced as an alert (role="alert": errors) with the text. */
+  alert(text: string): Locator {
+    return this.region.getByRole('alert').filter({ hasText: text });
+  }
 }

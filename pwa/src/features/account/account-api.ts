@@ -1,4 +1,3 @@
-import { HTTPError } from 'ky';
 import type {
   ActivateResult,
   ActivationResent,
@@ -12,9 +11,9 @@ import type {
   ResetRequested,
   ResetTokenState,
 } from '@sync/api/account';
-import { http } from '@pwa/lib/http';
+import { http, noAnswer, readHttpFailure } from '@pwa/lib/http';
 import { parseSessionUser, type SessionUser } from '@pwa/lib/session-user';
-import { parseRetryAfter, type AccountFailure } from './account-errors';
+import type { AccountFailure } from './account-errors';
 
 /** An account request that failed; `failure` says how (see failureText for the message). */
 export class AccountRequestError extends Error {
@@ -24,36 +23,11 @@ export class AccountRequestError extends Error {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-/** Reads the API's error body `{statusCode, code, message, field?}`; no answer means no network. */
-export async function toAccountFailure(error: unknown): Promise<AccountFailure> {
-  if (error instanceof HTTPError) {
-    const { response } = error;
-    const body: unknown = await response
-      .clone()
-      .json()
-      .catch(() => null);
-    return {
-      status: response.status,
-      code: isRecord(body) ? textOrNull(body.code) : null,
-      message: isRecord(body) ? textOrNull(body.message) : null,
-      field: isRecord(body) ? textOrNull(body.field) : null,
-      retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
-    };
-  }
-  return { status: null, code: null, message: null, field: null, retryAfterSeconds: null };
-}
-
 async function request<T>(send: () => Promise<T>): Promise<T> {
   try {
     return await send();
   } catch (error) {
-    throw new AccountRequestError(await toAccountFailure(error));
+    throw new AccountRequestError(await readHttpFailure(error));
   }
 }
 
@@ -85,11 +59,10 @@ export async function login(body: LoginRequest): Promise<SessionUser> {
   const user = parseSessionUser(answer);
   if (!user) {
     throw new AccountRequestError({
+      ...noAnswer(),
       status: 200,
-      code: null,
+      statusText: 'OK',
       message: 'Unexpected answer to POST /login',
-      field: null,
-      retryAfterSeconds: null,
     });
   }
   return user;

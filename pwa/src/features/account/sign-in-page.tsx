@@ -1,3 +1,4 @@
+import { ERRORS } from '@domain/errors/error-catalogue';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -72,5 +73,7 @@ export function SignInPage() {
 }
 
 function isActivationPending(error: unknown): boolean {
-  return error instanceof AccountRequestError && error.failure.code === 'ACTIVATION_PENDING';
+  return (
+    error instanceof AccountRequestError && error.failure.code === ERRORS.activationPending.code
+  );
 }

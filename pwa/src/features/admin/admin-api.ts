@@ -1,4 +1,3 @@
-import { HTTPError } from 'ky';
 import type { Role } from '@domain/account';
 import type { UserList, UserListItem } from '@sync/api/account';
 import { http } from '@pwa/lib/http';
@@ -25,15 +24,4 @@ export function changeRoles(id: number, roles: Role[]): Promise<UserListItem> {
 
 export async function deleteUser(id: number): Promise<void> {
   await http.delete(`user/${id}`);
-}
-
-/** The error code of an API answer (LAST_ADMIN, PERMISSION_DENIED, ...); null without one. */
-export async function errorCodeOf(error: unknown): Promise<string | null> {
-  if (!(error instanceof HTTPError)) return null;
-  try {
-    const body = (await error.response.clone().json()) as { code?: unknown };
-    return typeof body.code === 'string' ? body.code : null;
-  } catch {
-    return null;
-  }
 }

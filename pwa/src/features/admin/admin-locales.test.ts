@@ -32,5 +32,6 @@ describe('the admin texts', () => {
       "Permission denied. You don't have access to perform this action.",
     );
     expect(en.errors.failed).toBe('Failed to update data. Please refresh the page');
+    expect(en.errors.roles).toBe('Failed to update user roles');
   });
 });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ERRORS } from '@domain/errors/error-catalogue';
 import type { UserListItem } from '@sync/api/account';
 import { Dialog } from '@pwa/components/dialog';
 import { DialogActions } from '@pwa/components/dialog-actions';
-import { changeRoles, deleteUser, errorCodeOf } from './admin-api';
+import { readHttpFailure } from '@pwa/lib/http';
+import { changeRoles, deleteUser } from './admin-api';
 
 export type UserAction = { kind: 'grant' | 'revoke' | 'delete'; user: UserListItem };
 
@@ -12,6 +14,13 @@ interface UserActionDialogProps {
   onClose: () => void;
   /** the account after a role change, or null after a deletion */
   onDone: (action: UserAction, changed: UserListItem | null) => void;
+}
+
+/** The admin.json `errors` text of a failed action: the refusals it names, else the action's own. */
+function errorKey(kind: UserAction['kind'], code: string | null): string {
+  if (code === ERRORS.lastAdmin.code) return 'LAST_ADMIN';
+  if (code === ERRORS.permissionDenied.code) return 'PERMISSION_DENIED';
+  return kind === 'delete' ? 'failed' : 'roles';
 }
 
 /** Asks before giving or taking the admin role, or deleting an account; then does it. */
@@ -40,10 +49,7 @@ export function UserActionDialog({ action, onClose, onDone }: UserActionDialogPr
       }
       setError(null);
     } catch (err) {
-      const code = await errorCodeOf(err);
-      setError(
-        t(`errors.${code === 'LAST_ADMIN' || code === 'PERMISSION_DENIED' ? code : 'failed'}`),
-      );
+      setError(t(`errors.${errorKey(current.kind, (await readHttpFailure(err)).code)}`));
     } finally {
       setBusy(false);
     }

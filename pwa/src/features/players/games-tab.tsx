@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useFailureText } from '@pwa/components/use-failure-text';
 import { outcomeFor } from '@domain/game/game-result';
 import type { Page } from '@sync/api/common';
 import type { GameSummary } from '@sync/api/games';
@@ -61,6 +62,7 @@ function GameRow({
 /** One page of games as a table body; the last page tells how many there are in all. */
 function GamesPage({ playerId, offset, script, onTotal }: GamesPageProps) {
   const { t } = useTranslation('players');
+  const failureText = useFailureText();
   const state = useCachedApi<Page<GameSummary>>(
     `profile/${playerId}/games?limit=${GAMES_PAGE}&offset=${offset}`,
   );
@@ -76,7 +78,7 @@ function GamesPage({ playerId, offset, script, onTotal }: GamesPageProps) {
             {state.offlineMissing ? (
               <NeedsConnection what={t('tabs.games')} />
             ) : state.error ? (
-              t('api.failed', { message: state.error.message })
+              t('api.failed', { message: failureText(state.error) })
             ) : (
               <Loader />
             )}

@@ -7,6 +7,7 @@ import { EmptyPage } from '@pwa/components/empty-page';
 import { Loader } from '@pwa/components/loader';
 import { NeedsConnection } from '@pwa/components/needs-connection';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
+import { useFailureText } from '@pwa/components/use-failure-text';
 import { useCachedApi } from '@pwa/lib/cached-api';
 import { db } from '@pwa/lib/db';
 import { GamesTab } from './games-tab';
@@ -51,6 +52,7 @@ function PlayerView({ playerId }: { playerId: number }) {
   const { t, i18n } = useTranslation('players');
   const script = nameScript(i18n.resolvedLanguage);
   const idPrefix = useId();
+  const failureText = useFailureText();
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: PlayerTab = isPlayerTab(asked) ? asked : 'statistics';
@@ -66,7 +68,7 @@ function PlayerView({ playerId }: { playerId: number }) {
     if (profile.offlineMissing) return <NeedsConnection what={t('player.title')} />;
     return (
       <p className="notice" role="alert">
-        {t('api.failed', { message: profile.error?.message ?? '' })}
+        {t('api.failed', { message: profile.error ? failureText(profile.error) : '' })}
       </p>
     );
   }

@@ -1,3 +1,4 @@
+import { ERRORS } from '@domain/errors/error-catalogue';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKey, checkEmail } from '@domain/account';
@@ -49,8 +50,8 @@ export function EmailSection({ user }: { user: CurrentUser }) {
     } catch (error) {
       const failure = await failureOf(error);
       const rule = validationKeyOf(failure);
-      if (failure.code === 'WRONG_PASSWORD') setErrors({ password: t('password.wrong') });
-      else if (failure.code === 'USER_EXISTS') setErrors({ email: t('email.taken') });
+      if (failure.code === ERRORS.wrongPassword.code) setErrors({ password: t('password.wrong') });
+      else if (failure.code === ERRORS.userExists.code) setErrors({ email: t('email.taken') });
       else if (rule) setErrors({ email: t(`validation.${rule}`) });
       else setStatus(FAILED);
     } finally {

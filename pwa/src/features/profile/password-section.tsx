@@ -1,3 +1,4 @@
+import { ERRORS } from '@domain/errors/error-catalogue';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@pwa/components/text-field';
@@ -37,7 +38,7 @@ export function PasswordSection() {
       setStatus({ kind: 'success', key: 'password.changed' });
     } catch (error) {
       const failure = await failureOf(error);
-      if (failure.status === 403 && failure.code === 'WRONG_PASSWORD') {
+      if (failure.status === 403 && failure.code === ERRORS.wrongPassword.code) {
         setWrongPassword(true);
         setStatus({ kind: 'error', key: 'password.wrong' });
       } else {

@@ -7,8 +7,7 @@ import type {
   UserInfoPatch,
 } from '@sync/api/account';
 import { AVATAR_FIELD } from '@sync/api/account';
-import { HTTPError } from 'ky';
-import { http } from '@pwa/lib/http';
+import { http, readFailedResponse, readHttpFailure, type HttpFailure } from '@pwa/lib/http';
 
 /** The accounts API calls of the profile page (sync/api/account.ts), through the one ky instance. */
 
@@ -75,27 +74,16 @@ export class ApiFailure extends Error {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
+function toApiFailure(failure: HttpFailure): ApiFailure {
+  return new ApiFailure(failure.status ?? 0, failure.code, failure.message, failure.field);
 }
 
 async function failureOfResponse(response: Response): Promise<ApiFailure> {
-  let body: unknown = null;
-  try {
-    body = await response.clone().json();
-  } catch {
-    // not JSON (a proxy's error page): the status alone
-  }
-  const text = (key: string): string | null => {
-    const value = isRecord(body) ? body[key] : null;
-    return typeof value === 'string' ? value : null;
-  };
-  return new ApiFailure(response.status, text('code'), text('message'), text('field'));
+  return toApiFailure(await readFailedResponse(response));
 }
 
 /** What went wrong with a call: the API's answer, or status 0 for no answer at all. */
 export async function failureOf(error: unknown): Promise<ApiFailure> {
   if (error instanceof ApiFailure) return error;
-  if (error instanceof HTTPError) return failureOfResponse(error.response);
-  return new ApiFailure(0, null, null, null);
+  return toApiFailure(await readHttpFailure(error));
 }

@@ -1,3 +1,4 @@
+import { ERRORS } from '@domain/errors/error-catalogue';
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from '@domain/account';
 import type { ApiFailure } from './profile-api';
 
@@ -6,7 +7,7 @@ const KEYS = Object.keys(VALIDATION_MESSAGES) as ValidationMessageKey[];
 /** The rule an API validation answer quotes (400 with a rule's message, or INVALID_DATE). */
 export function validationKeyOf(failure: ApiFailure): ValidationMessageKey | null {
   if (failure.status !== 400) return null;
-  if (failure.code === 'INVALID_DATE') return 'invalidDate';
+  if (failure.code === ERRORS.invalidDate.code) return 'invalidDate';
   return KEYS.find((key) => VALIDATION_MESSAGES[key] === failure.apiMessage) ?? null;
 }
 
