@@ -100,17 +100,62 @@ describe('parseOpenGotha', () => {
     expect(parsed.problems).toEqual([{ line: 13, reason: "round 2: unknown player 'NOBODYHERE'" }]);
   });
 
-  it('computes wins (no points for byes, a win each for RESULT_BOTHWIN) and places', () => {
+  it('computes wins (no points for byes, a win each for RESULT_BOTHWIN) and places by tie-breaks', () => {
     const standing = Object.fromEntries(
       tournament.players.map((p) => [p.playerKey, [p.wins, p.place]]),
     );
+    // Petrov and Schloesser: 1.5 points, SOS 2.5, SOSOS 4, SODOS 1.75 each; Dam and Groot: 1,
+    // SOS 1.5, SOSOS 2.5, SODOS 0 each (the RESULT_BOTHWIN game is no meeting).
     expect(standing).toEqual({
       ПЕТРОВИВАН: [1.5, 1],
-      SCHLOESSERFRANZISKA: [1.5, 2],
+      SCHLOESSERFRANZISKA: [1.5, 1],
       DAMJUDITHVAN: [1, 3],
-      GROOTAYA_DE: [1, 4],
+      GROOTAYA_DE: [1, 3],
     });
     expect(tournament.players[0]).toMatchObject({ rank: '6k', ratingStart: 1426 });
+    expect(tournament.players.every((p) => p.scores === undefined)).toBe(true);
+  });
+
+  describe('a McMahon tournament (placed by MMS first)', () => {
+    const mcMahon = (roundDown: boolean) =>
+      FILE.replace(
+        'numberOfRounds="3"',
+        `numberOfRounds="3" genMMZero="30K" genMMFloor="20K" genMMBar="1D" genMMS2ValueAbsent="1" genMMS2ValueBye="2" genRoundDownNBWMMS="${roundDown}"`,
+      )
+        .replace('rank="6K"', 'rank="6K" participating="110"')
+        .replace('rank="3D"', 'rank="3D" smmsCorrection="1"')
+        .replace(
+          '</TournamentParameterSet>',
+          '<PlacementParameterSet><PlacementCriteria><PlacementCriterion name="MMS" number="1"/><PlacementCriterion name="SOSM" number="2"/></PlacementCriteria></PlacementParameterSet></TournamentParameterSet>',
+        );
+    const mms = (text: string) =>
+      Object.fromEntries(
+        parseOpenGotha(text, 'weekend.xml').tournament.players.map((p) => [
+          p.playerKey,
+          [p.scores?.mms, p.place],
+        ]),
+      );
+
+    it('computes the final MMS as OpenGotha does and places by it', () => {
+      // Starts (zero 30K, floor 20K, bar 1D): 6K 24, 20K 10, 1D 30, 3D 30 + 1. Then the games'
+      // points, Groot's bye in round 3 a point, Schloesser's absence in round 3 half a point,
+      // rounded down to none.
+      expect(mms(mcMahon(true))).toEqual({
+        ПЕТРОВИВАН: [32.5, 1],
+        DAMJUDITHVAN: [31, 2],
+        SCHLOESSERFRANZISKA: [25.5, 3],
+        GROOTAYA_DE: [12, 4],
+      });
+    });
+
+    it('counts from 30K in older files without genMMZero', () => {
+      const older = mcMahon(true).replace('genMMZero="30K" ', '');
+      expect(mms(older).ПЕТРОВИВАН).toEqual([32.5, 1]);
+    });
+
+    it('keeps the absent half point when the file does not round down', () => {
+      expect(mms(mcMahon(false)).SCHLOESSERFRANZISKA).toEqual([26, 3]);
+    });
   });
 
   it('reads the team size of team tournaments', () => {

@@ -1,4 +1,4 @@
-import { egfRatingForRank } from '@domain/rating/egf';
+import { computeTiebreaks, placesByTiebreaks, tiebreakOrder } from '@domain/tournament/tiebreaks';
 import {
   UnreadableFileError,
   type ImportedPlayer,
@@ -8,9 +8,9 @@ import {
 } from '../import-model';
 import { elementLines } from './line-numbers';
 import { readOpenGothaGame, type OpenGothaGame } from './opengotha-games';
+import { mcMahonScores, readMcMahonRules } from './opengotha-mcmahon';
 import { readOpenGothaPlayer } from './opengotha-players';
 import { readOpenGothaSettings } from './opengotha-settings';
-import { placesByPoints } from '@domain/tournament/standings';
 import { child, children, parseXml, type XmlElement } from './xml-tree';
 
 function readPlayers(
@@ -31,33 +31,65 @@ function readPlayers(
   return [...players.values()];
 }
 
-/** Wins from the games (a bye earns nothing) and places by wins, then declared rating. */
-function standings(players: ImportedPlayer[], games: OpenGothaGame[]): ImportedTournamentPlayer[] {
+/**
+ * Wins from the games (a bye earns nothing), the final MMS of a McMahon tournament, and places by
+ * the tie-breaks (domain/tournament/tiebreaks; equal on all = one place).
+ */
+function standings(
+  players: ImportedPlayer[],
+  games: OpenGothaGame[],
+  mms: ReadonlyMap<string, number> | undefined,
+): ImportedTournamentPlayer[] {
   const wins = new Map<string, number>(players.map((p) => [p.key, 0]));
   for (const { game, blackPoints, whitePoints } of games) {
     wins.set(game.blackKey, (wins.get(game.blackKey) ?? 0) + blackPoints);
     wins.set(game.whiteKey, (wins.get(game.whiteKey) ?? 0) + whitePoints);
   }
-  const places = placesByPoints(
+  const ids = new Map(players.map((p, index) => [p.key, index]));
+  const scores = computeTiebreaks(
     players.map((p) => ({
-      key: p.key,
+      id: ids.get(p.key)!,
       points: wins.get(p.key) ?? 0,
-      strength: p.rating ?? egfRatingForRank(p.rank ?? null),
+      file: { mms: mms?.get(p.key) ?? null },
     })),
+    games.map(({ game }) => ({
+      blackId: ids.get(game.blackKey)!,
+      whiteId: ids.get(game.whiteKey)!,
+      result: game.result,
+    })),
+  );
+  const places = new Map(
+    placesByTiebreaks([...ids.values()], scores, tiebreakOrder(scores.values())).map(
+      ({ id, place }) => [id, place],
+    ),
   );
   return players.map((p) => ({
     playerKey: p.key,
-    place: places.get(p.key),
+    place: places.get(ids.get(p.key)!),
     wins: wins.get(p.key),
     rank: p.rank,
     ratingStart: p.rating,
+    ...(mms?.has(p.key) ? { scores: { mms: mms.get(p.key) } } : {}),
   }));
 }
 
+/** The final MMS of each player when the tournament places by MMS. */
+function mcMahonOf(root: XmlElement, games: OpenGothaGame[]): Map<string, number> | undefined {
+  const rules = readMcMahonRules(root);
+  if (!rules) return undefined;
+  return mcMahonScores(
+    children(child(root, 'Players'), 'Player'),
+    games.map(({ game, blackPoints, whitePoints }) => ({ ...game, blackPoints, whitePoints })),
+    children(child(root, 'ByePlayers'), 'ByePlayer'),
+    rules,
+  );
+}
+
 /**
- * An OpenGotha tournament file (XML). Places are not stored in the file, so they are computed:
- * by points from the games, then by declared rating (approximate: OpenGotha's own tie-breaks such
- * as MMS, SOS and SODOS are not reproduced). Team files yield their individual games.
+ * An OpenGotha tournament file (XML). Places are not stored in the file, so they are computed by
+ * the tie-breaks: MMS (as OpenGotha computes it, when the file places by MMS), else points, then
+ * SOS, SOSOS and SODOS over the games (OpenGotha's own SOS also counts rounds without a game, so
+ * close places may differ from its printout). Team files yield their individual games.
  */
 export function parseOpenGotha(text: string, fileName: string): ParsedTournamentFile {
   const root = child(parseXml(text, fileName), 'Tournament');
@@ -86,7 +118,7 @@ export function parseOpenGotha(text: string, fileName: string): ParsedTournament
     tournament: {
       ...settings,
       rounds: Math.max(settings.rounds, lastRound),
-      players: standings(players, games),
+      players: standings(players, games, mcMahonOf(root, games)),
       games: games.map(({ game }) => game),
     },
     problems: problems.sort((a, b) => a.line - b.line),
