@@ -13,6 +13,14 @@ export type Overtime =
 
 export type OvertimeKind = Overtime['kind'];
 
+export const OVERTIME_KINDS = [
+  'absolute',
+  'byoyomi',
+  'canadian',
+  'fischer',
+  'unknown',
+] as const satisfies readonly OvertimeKind[];
+
 /** A game's time control: the main time of each player, then the overtime. */
 export interface TimeControl {
   mainSeconds: number;

@@ -3,19 +3,27 @@ import type { NamedRef, PlayerRef } from './common';
 /**
  * Query parameters of GET /players/statistics and GET /tournaments/statistics (all optional):
  * federation (rgf|egf|glicko2, default rgf), min_year, max_year (1900..2100, min <= max),
- * min_rating, max_rating (-1000..3000, min <= max), loc (repeatable location ids, descendants
- * included; ids that name no location match nothing), online (true|false), ranked (true|false).
- * Anything else invalid (also an empty value) answers 400 'Bad request. Parameters are invalid'.
+ * min_rating, max_rating (-1000..3000, min <= max), location (repeatable location ids, descendants
+ * included; ids that name no location match nothing; `loc` is the same), online (true|false),
+ * ranked (true|false). Numbers are plain decimal digits. Anything else invalid (also an empty
+ * value) answers 400 'Bad request. Parameters are invalid'; unknown parameters are ignored.
  * Tournaments hidden as ignored count nowhere.
  *
  * Players: the year range, online and ranked select players who played a tournament of that kind
  * in those years (played: entered in a tournament that has started); rating range is the current
- * rating in the federation; loc the player's place.
- * Tournaments: year range on the start date, loc the tournament's place, online and ranked the
+ * rating in the federation; location the player's place. min_exp, max_exp (EXPERIENCE_BOUNDS):
+ * years since the first tournament played (players who never played have none); age_group
+ * (repeatable, AGE_GROUPS): the age at the end of this year (unknown birth years match none).
+ * Tournaments: year range on the start date, location the tournament's place, online and ranked the
  * tournament's flags; a rating range keeps games whose both players' ratings at the start lie in it
  * (the tournament's own federation's ratings, so then only tournaments of `federation` count;
- * without a rating range `federation` changes nothing). Tournament counts then count tournaments
- * with at least one such game. Games are the tournaments' game records, whatever their result.
+ * without a rating range `federation` changes nothing). min_avg_rating, max_avg_rating: the
+ * average starting rating of the tournament's rated players; min_strength, max_strength (rank
+ * labels, '5k', '2d', '1p'): the highest rank declared in the tournament; category (repeatable,
+ * EGF class A..D), board_size (repeatable, 9|13|19), team_size (repeatable, TEAM_SIZE_BOUNDS):
+ * the tournament's; handicap (repeatable, HANDICAP_BOUNDS) keeps the games of those handicaps.
+ * With a rating range or a handicap, tournament counts count tournaments with at least one such
+ * game. Games are the tournaments' game records, whatever their result.
  */
 export interface StatisticsQuery {
   federation?: string;
@@ -23,10 +31,36 @@ export interface StatisticsQuery {
   max_year?: number;
   min_rating?: number;
   max_rating?: number;
+  location?: number[];
+  /** the same as location (the PWA's name) */
   loc?: number[];
   online?: boolean;
   ranked?: boolean;
 }
+
+export interface PlayersStatisticsQuery extends StatisticsQuery {
+  min_exp?: number;
+  max_exp?: number;
+  age_group?: AgeGroup[];
+}
+
+export interface TournamentsStatisticsQuery extends StatisticsQuery {
+  min_avg_rating?: number;
+  max_avg_rating?: number;
+  min_strength?: string;
+  max_strength?: string;
+  handicap?: number[];
+  category?: string[];
+  board_size?: number[];
+  team_size?: number[];
+}
+
+export const STATISTICS_YEAR_BOUNDS = { min: 1900, max: 2100 } as const;
+/** The most values a repeatable statistics parameter takes (places, groups, sizes). */
+export const STATISTICS_MAX_REPEATS = 50;
+export const EXPERIENCE_BOUNDS = { min: 0, max: 200 } as const;
+export const HANDICAP_BOUNDS = { min: 0, max: 9 } as const;
+export const TEAM_SIZE_BOUNDS = { min: 1, max: 10 } as const;
 
 export interface LocationCount extends NamedRef {
   count: number;

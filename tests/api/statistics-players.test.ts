@@ -368,10 +368,14 @@ describe('GET /api/v1/players/statistics', () => {
       (p) => p.name,
     );
     expect(parameters?.sort()).toEqual([
+      'age_group',
       'federation',
       'loc',
+      'location',
+      'max_exp',
       'max_rating',
       'max_year',
+      'min_exp',
       'min_rating',
       'min_year',
       'online',

@@ -253,14 +253,23 @@ describe('GET /api/v1/tournaments/statistics', () => {
       (p) => p.name,
     );
     expect(parameters?.sort()).toEqual([
+      'board_size',
+      'category',
       'federation',
+      'handicap',
       'loc',
+      'location',
+      'max_avg_rating',
       'max_rating',
+      'max_strength',
       'max_year',
+      'min_avg_rating',
       'min_rating',
+      'min_strength',
       'min_year',
       'online',
       'ranked',
+      'team_size',
     ]);
   });
 

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IdPipe } from '../common/validation/id.pipe';
 import { LocationsService } from '../locations/locations.service';
-import { StatisticsQueryDto } from '../statistics/dto/statistics-query.dto';
+import { PlayersStatisticsQueryDto } from '../statistics/dto/players-statistics-query.dto';
 import { StatisticsService } from '../statistics/statistics.service';
 import { FederationQueryDto, RatingFederationQueryDto } from './dto/federation-query.dto';
 import { PlayersQueryDto } from './dto/players-query.dto';
@@ -33,7 +33,7 @@ export class PlayersController {
   /** Players by location, rank, age and experience, and the top players (sync/api/statistics.ts). */
   @Get('statistics')
   @ApiOkResponse({ description: 'PlayersStatistics' })
-  overallStatistics(@Query() query: StatisticsQueryDto) {
+  overallStatistics(@Query() query: PlayersStatisticsQueryDto) {
     return this.statisticsService.players(query);
   }
 

@@ -1,9 +1,21 @@
 import type { LocationTree } from '@domain/location/location-tree';
 import { rankLabel } from '@domain/rating/rank';
 import type { PlayersStatistics } from '@sync/api/statistics';
-import { byAge, byExperience, byLocation, byRank, type CountRow } from './players-breakdowns';
+import {
+  ageGroupOf,
+  byAge,
+  byExperience,
+  byLocation,
+  byRank,
+  type CountRow,
+} from './players-breakdowns';
 import { ONLINE, RANKED, type PlayersFacts } from './players-facts';
-import { asksForTournamentKind, isOfKind, type StatisticsFilter } from './statistics-filter';
+import {
+  asksForTournamentKind,
+  inRange,
+  isOfKind,
+  type StatisticsFilter,
+} from './statistics-filter';
 
 const TOP = 10;
 
@@ -35,6 +47,21 @@ function increment<K>(counts: Map<K, number>, key: K): void {
 const rows = <K>(counts: Map<K, number>): CountRow<K>[] =>
   [...counts].map(([key, count]) => ({ key, count }));
 
+/** Whether player i's age group and years since the first tournament are those asked. */
+function isOfAgeAndExperience(
+  facts: PlayersFacts,
+  i: number,
+  filter: StatisticsFilter,
+  year: number,
+): boolean {
+  const born = facts.birthYears[i];
+  if (filter.ageGroups && (!born || !filter.ageGroups.includes(ageGroupOf(year - born))))
+    return false;
+  const first = facts.firstYears[i];
+  const experience = first ? Math.max(0, year - first) : NaN;
+  return inRange(experience, filter.minExperience, filter.maxExperience);
+}
+
 /** One pass over the players that match the filter, counting every breakdown at once. */
 export function countPlayers(
   facts: PlayersFacts,
@@ -62,6 +89,7 @@ export function countPlayers(
     if (places && !places.has(location)) continue;
     const rating = ratings[i];
     if (rated && !(rating >= minRating && rating <= maxRating)) continue;
+    if (!isOfAgeAndExperience(facts, i, filter, year)) continue;
     let tournaments = 0;
     for (let e = facts.offsets[i]; e < facts.offsets[i + 1]; e++) {
       const kind = facts.kinds[e];

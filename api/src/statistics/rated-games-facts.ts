@@ -1,7 +1,12 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { fetchRows } from '../common/sql/rows';
 import type { StatisticsFilter } from './statistics-filter';
-import { CubeBuilder, tournamentMatcher, type TournamentsFacts } from './tournaments-facts';
+import {
+  CubeBuilder,
+  isAskedHandicap,
+  tournamentMatcher,
+  type TournamentsFacts,
+} from './tournaments-facts';
 import type { TournamentsCube } from './tournaments-statistics';
 
 /** Tournaments per query while loading: a few tens of thousands of games each. */
@@ -110,7 +115,7 @@ export function countRatedGames(
     let counted = false;
     for (let h = 0; h < span; h++) {
       const n = counts[i * span + h];
-      if (n === 0) continue;
+      if (n === 0 || !isAskedHandicap(filter, h + games.minHandicap)) continue;
       if (!counted) cube.addTournament(t);
       counted = true;
       cube.addGames(t, h + games.minHandicap, n);

@@ -4,7 +4,8 @@ import type { PlayersStatistics, TournamentsStatistics } from '@sync/api/statist
 import { fetchFirst } from '../common/sql/rows';
 import { LocationTreeCache } from '../locations/location-tree.cache';
 import { AnswerCache } from './answer-cache';
-import type { StatisticsQueryDto } from './dto/statistics-query.dto';
+import type { PlayersStatisticsQueryDto } from './dto/players-statistics-query.dto';
+import type { TournamentsStatisticsQueryDto } from './dto/tournaments-statistics-query.dto';
 import { loadPlayersFacts, type PlayersFacts } from './players-facts';
 import { countRatedGames, loadRatedGamesFacts, type RatedGamesFacts } from './rated-games-facts';
 import { playersStatistics } from './players-statistics';
@@ -35,7 +36,7 @@ export class StatisticsService {
     private readonly locations: LocationTreeCache,
   ) {}
 
-  async players(query: StatisticsQueryDto): Promise<PlayersStatistics> {
+  async players(query: PlayersStatisticsQueryDto): Promise<PlayersStatistics> {
     // Read first, so that nothing is kept under a revision older than the data it was read from.
     const revision = await this.revision();
     const tree = await this.locations.get();
@@ -48,7 +49,7 @@ export class StatisticsService {
     });
   }
 
-  async tournaments(query: StatisticsQueryDto): Promise<TournamentsStatistics> {
+  async tournaments(query: TournamentsStatisticsQueryDto): Promise<TournamentsStatistics> {
     const revision = await this.revision();
     const filter = toStatisticsFilter(query, await this.locations.get());
     return this.tournamentsAnswers.get(revision, filterKey(filter), async () => {

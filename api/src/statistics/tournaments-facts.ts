@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/knex';
+import { rankSortScore } from '@domain/rating/rank';
 import { fetchRows } from '../common/sql/rows';
-import { isOfKind, type StatisticsFilter } from './statistics-filter';
+import { inRange, isOfKind, type StatisticsFilter } from './statistics-filter';
 import type { TournamentsCube } from './tournaments-statistics';
 
 /**
  * What the tournaments statistics are computed from, aggregated by SQL once per data revision:
- * the tournaments counted (all but those hidden as ignored) and their games per handicap.
+ * the tournaments counted (all but those hidden as ignored), their games per handicap, the
+ * average starting rating of their rated players and the highest rank declared in them.
  */
 export interface TournamentsFacts {
   tournaments: Array<{
@@ -17,6 +19,11 @@ export interface TournamentsFacts {
     ranked: boolean;
     boardSize: number;
     teamSize: number;
+    tournamentClass: string | null;
+    /** NaN: no player with a starting rating */
+    averageRating: number;
+    /** rankSortScore of the highest declared rank; NaN: no rank declared */
+    strength: number;
     /** [handicap, games] */
     games: Array<[number, number]>;
   }>;
@@ -28,7 +35,7 @@ const flag = (value: unknown): boolean => value === true || Number(value) === 1;
 
 export async function loadTournamentsFacts(em: EntityManager): Promise<TournamentsFacts> {
   const knex = em.getKnex();
-  const [tournaments, games] = await Promise.all([
+  const [tournaments, games, averages, ranks] = await Promise.all([
     fetchRows<{
       id: number;
       federation: string;
@@ -38,12 +45,13 @@ export async function loadTournamentsFacts(em: EntityManager): Promise<Tournamen
       ranked: unknown;
       board_size: Numeric;
       team_size: Numeric;
+      tournament_class: string | null;
     }>(
       knex('tournament')
         .where('visible', true)
         .select(
           knex.raw(
-            'id, federation, substr(start_date, 1, 4) as year, location_id, online, ranked, board_size, team_size',
+            'id, federation, substr(start_date, 1, 4) as year, location_id, online, ranked, board_size, team_size, tournament_class',
           ),
         ),
     ),
@@ -52,6 +60,15 @@ export async function loadTournamentsFacts(em: EntityManager): Promise<Tournamen
         .whereNotNull('tournament_id')
         .select(knex.raw('tournament_id, handicap, count(*) as n'))
         .groupBy('tournament_id', 'handicap'),
+    ),
+    fetchRows<{ tournament_id: number; average: Numeric }>(
+      knex('tournament_player')
+        .whereNotNull('rating_before')
+        .select(knex.raw('tournament_id, avg(rating_before) as average'))
+        .groupBy('tournament_id'),
+    ),
+    fetchRows<{ tournament_id: number; rank: string }>(
+      knex('tournament_player').whereNotNull('rank').distinct('tournament_id', 'rank'),
     ),
   ]);
   const byId = new Map(
@@ -66,24 +83,47 @@ export async function loadTournamentsFacts(em: EntityManager): Promise<Tournamen
         ranked: flag(row.ranked),
         boardSize: Number(row.board_size),
         teamSize: Number(row.team_size),
+        tournamentClass: row.tournament_class?.toUpperCase() ?? null,
+        averageRating: NaN,
+        strength: NaN,
         games: [] as Array<[number, number]>,
       },
     ]),
   );
   for (const row of games)
     byId.get(Number(row.tournament_id))?.games.push([Number(row.handicap), Number(row.n)]);
+  for (const row of averages) {
+    const tournament = byId.get(Number(row.tournament_id));
+    if (tournament) tournament.averageRating = Number(row.average);
+  }
+  for (const row of ranks) {
+    const tournament = byId.get(Number(row.tournament_id));
+    const score = rankSortScore(row.rank);
+    if (tournament && score > 0 && !(tournament.strength >= score)) tournament.strength = score;
+  }
   return { tournaments: [...byId.values()].sort((a, b) => a.id - b.id) };
 }
 
 export type TournamentFacts = TournamentsFacts['tournaments'][number];
 
-/** Whether a tournament is held in the filter's places and is of its kind (years, flags). */
+/** Whether a tournament is held in the filter's places and is of its kind, sizes and strength. */
 export function tournamentMatcher(filter: StatisticsFilter): (t: TournamentFacts) => boolean {
   const places = filter.locations && new Set(filter.locations);
+  const among = <T>(values: readonly T[] | null, value: T) => !values || values.includes(value);
   return (t) =>
     (!places || (t.location !== null && places.has(t.location))) &&
-    isOfKind(filter, t.year, t.online, t.ranked);
+    isOfKind(filter, t.year, t.online, t.ranked) &&
+    among(filter.boardSizes, t.boardSize) &&
+    among(filter.teamSizes, t.teamSize) &&
+    (!filter.categories ||
+      (t.tournamentClass !== null && among(filter.categories, t.tournamentClass))) &&
+    inRange(t.averageRating, filter.minAverageRating, filter.maxAverageRating) &&
+    inRange(t.strength, filter.minStrength, filter.maxStrength);
 }
+
+/** Whether games of that handicap are counted. */
+export const isAskedHandicap = (filter: StatisticsFilter, handicap: number): boolean =>
+  !filter.handicaps || filter.handicaps.includes(handicap);
 
 /** Adds up tournaments by year and games by year, board size, team size and handicap. */
 export class CubeBuilder {
@@ -122,8 +162,11 @@ export function countTournaments(
   const cube = new CubeBuilder();
   for (const t of facts.tournaments) {
     if (!matches(t)) continue;
+    const games = t.games.filter(([handicap]) => isAskedHandicap(filter, handicap));
+    // With a handicap asked, a tournament counts when it has games of that handicap.
+    if (filter.handicaps && games.length === 0) continue;
     cube.addTournament(t);
-    for (const [handicap, games] of t.games) cube.addGames(t, handicap, games);
+    for (const [handicap, n] of games) cube.addGames(t, handicap, n);
   }
   return cube.build();
 }

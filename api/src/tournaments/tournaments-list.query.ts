@@ -37,9 +37,20 @@ function applyFilters(qb: Knex.QueryBuilder, query: TournamentsQueryDto, tree: L
   if (query.online !== undefined) qb.where('online', query.online);
   if (query.ranked !== undefined) qb.where('ranked', query.ranked);
   if (query.status?.length) qb.whereIn('status', query.status);
+  // Servers are not recorded: any server means an online tournament.
+  if (query.server !== undefined) qb.where('online', true);
+  if (query.time_control !== undefined) {
+    if (query.time_control.includes(' ')) qb.where('time_control', query.time_control);
+    else qb.where('time_control', 'like', `${query.time_control} %`);
+  }
+  if (query.time_class !== undefined) qb.where('tournament_class', query.time_class);
   const ranges: Array<[keyof TournamentsQueryDto, string, '>=' | '<=']> = [
+    ['min_player_count', 'player_count', '>='],
+    ['max_player_count', 'player_count', '<='],
     ['min_players', 'player_count', '>='],
     ['max_players', 'player_count', '<='],
+    ['min_round_count', 'rounds', '>='],
+    ['max_round_count', 'rounds', '<='],
     ['min_rounds', 'rounds', '>='],
     ['max_rounds', 'rounds', '<='],
     ['min_start_date', 'start_date', '>='],

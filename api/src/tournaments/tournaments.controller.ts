@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IdPipe } from '../common/validation/id.pipe';
 import { LocationsService } from '../locations/locations.service';
-import { StatisticsQueryDto } from '../statistics/dto/statistics-query.dto';
+import { TournamentsStatisticsQueryDto } from '../statistics/dto/tournaments-statistics-query.dto';
 import { StatisticsService } from '../statistics/statistics.service';
 import { TournamentsQueryDto } from './dto/tournaments-query.dto';
 import { TournamentsService } from './tournaments.service';
@@ -33,7 +33,7 @@ export class TournamentsController {
   /** Tournaments and games per year, games by board size, team size and handicap. */
   @Get('statistics')
   @ApiOkResponse({ description: 'TournamentsStatistics' })
-  overallStatistics(@Query() query: StatisticsQueryDto) {
+  overallStatistics(@Query() query: TournamentsStatisticsQueryDto) {
     return this.statisticsService.tournaments(query);
   }
 

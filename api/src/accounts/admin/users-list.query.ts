@@ -16,6 +16,8 @@ const SORT_COLUMNS: Record<UsersSort, ['usernameKey' | 'emailKey' | 'createdAt',
   '-created': ['createdAt', QueryOrder.DESC_NULLS_LAST],
 };
 
+const DIRECTIONS = { asc: QueryOrder.ASC_NULLS_LAST, desc: QueryOrder.DESC_NULLS_LAST } as const;
+
 /**
  * A page of the accounts that are not deleted, filtered and sorted (ties by id, so pages never
  * overlap), and how many match. `locationIds`: the location filter expanded to its descendants,
@@ -36,7 +38,9 @@ export async function findUsers(
   }
   if (query.role) qb.andWhere(...hasRoleSql('u', query.role));
   if (locationIds) qb.andWhere({ location: { $in: locationIds.length ? locationIds : [-1] } });
-  const [column, order] = SORT_COLUMNS[query.sort];
+  const [column, sortOrder] = SORT_COLUMNS[query.sort];
+  // `order` (the spec's name) decides the direction when given, whatever the '-' of `sort`.
+  const order = query.order ? DIRECTIONS[query.order] : sortOrder;
   const direction = order === QueryOrder.DESC_NULLS_LAST ? QueryOrder.DESC : QueryOrder.ASC;
   qb.orderBy([{ [column]: order }, { id: direction }])
     .limit(query.limit)

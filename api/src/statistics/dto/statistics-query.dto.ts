@@ -14,38 +14,62 @@ import {
 import { RATING_SYSTEM_IDS } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
 import { RATING_BOUNDS } from '@sync/api/players';
-import type { StatisticsQuery } from '@sync/api/statistics';
+import {
+  STATISTICS_MAX_REPEATS,
+  STATISTICS_YEAR_BOUNDS,
+  type StatisticsQuery,
+} from '@sync/api/statistics';
+import { parsePlainInteger } from '../../common/validation/plain-number';
 import {
   NotGreaterThan,
   QueryBoolean,
   QueryNumber,
 } from '../../common/validation/query-decorators';
 
-export const YEAR_BOUNDS = { min: 1900, max: 2100 } as const;
-const MAX_LOCATIONS = 50;
+const YEAR_BOUNDS = STATISTICS_YEAR_BOUNDS;
+
+function repeated(raw: unknown): unknown[] | undefined {
+  if (raw === undefined) return undefined;
+  return Array.isArray(raw) ? (raw as unknown[]) : [raw];
+}
 
 /**
- * `?loc=1&loc=2`: location ids. Unlike the lists' QueryInts an empty `?loc=` is refused too,
- * so that every present parameter must carry a value.
+ * A repeatable parameter of integers in plain decimal digits (`?location=1&location=2`). Unlike
+ * the lists' QueryInts an empty value is refused too, so every present parameter carries a value.
  */
-function LocationIds(): PropertyDecorator {
+export function RepeatedInts(bounds: { min: number; max: number }): PropertyDecorator {
   return (target, key) => {
-    Transform(({ obj }: { obj: Record<PropertyKey, unknown> }) => {
-      const raw = obj[key];
-      if (raw === undefined) return undefined;
-      const values = Array.isArray(raw) ? (raw as unknown[]) : [raw];
-      return values.map((value) =>
-        typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN,
-      );
-    })(target, key);
+    Transform(({ obj }: { obj: Record<PropertyKey, unknown> }) =>
+      repeated(obj[key])?.map((value) =>
+        typeof value === 'string' ? (parsePlainInteger(value) ?? NaN) : NaN,
+      ),
+    )(target, key);
     IsArray()(target, key);
-    ArrayMaxSize(MAX_LOCATIONS)(target, key);
+    ArrayMaxSize(STATISTICS_MAX_REPEATS)(target, key);
     IsInt({ each: true })(target, key);
-    Min(1, { each: true })(target, key);
+    Min(bounds.min, { each: true })(target, key);
+    Max(bounds.max, { each: true })(target, key);
   };
 }
 
-/** The filters of GET /players/statistics and GET /tournaments/statistics (sync/api/statistics.ts). */
+/** A repeatable parameter taking one of `values`; `normalize` e.g. upper-cases first. */
+export function RepeatedChoice(
+  values: readonly string[],
+  normalize: (value: string) => string = (value) => value,
+): PropertyDecorator {
+  return (target, key) => {
+    Transform(({ obj }: { obj: Record<PropertyKey, unknown> }) =>
+      repeated(obj[key])?.map((value) => (typeof value === 'string' ? normalize(value) : value)),
+    )(target, key);
+    IsArray()(target, key);
+    ArrayMaxSize(STATISTICS_MAX_REPEATS)(target, key);
+    IsIn(values, { each: true })(target, key);
+  };
+}
+
+const LOCATION_IDS = { min: 1, max: 2_147_483_647 };
+
+/** The filters both statistics endpoints take (sync/api/statistics.ts). */
 export class StatisticsQueryDto implements StatisticsQuery {
   @ApiPropertyOptional({ enum: RATING_SYSTEM_IDS, default: 'rgf' })
   @IsIn(RATING_SYSTEM_IDS)
@@ -91,7 +115,12 @@ export class StatisticsQueryDto implements StatisticsQuery {
       'Location ids, including their descendants (repeatable); unknown ids match nothing',
   })
   @IsOptional()
-  @LocationIds()
+  @RepeatedInts(LOCATION_IDS)
+  location?: number[];
+
+  @ApiPropertyOptional({ type: [Number], description: 'The same as location' })
+  @IsOptional()
+  @RepeatedInts(LOCATION_IDS)
   loc?: number[];
 
   @ApiPropertyOptional()

@@ -1,6 +1,21 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  registerDecorator,
+} from 'class-validator';
+import { GO_RULES } from '@domain/game/rules';
+import { EGF_CONSTANTS } from '@domain/rating/egf';
 import { RATING_SYSTEM_IDS } from '@domain/rating/systems';
+import { OVERTIME_KINDS, parseTimeControl } from '@domain/time-control';
 import { TOURNAMENT_SORTS, type TournamentSort } from '@sync/api/tournaments';
 import { PageQueryDto } from '../../common/validation/pagination.dto';
 import {
@@ -13,6 +28,40 @@ import {
 } from '../../common/validation/query-decorators';
 import { TOURNAMENT_STATUSES } from '../tournament.entity';
 
+/** EGF tournament classes (A..D), which the EGF gives by the thinking time. */
+export const TIME_CLASSES = Object.keys(EGF_CONSTANTS.classWeights);
+
+/** A name such as a server's ('KGS', 'OGS', 'Fox') or a norm class: letters, digits, ' ._-'. */
+const NAME_TOKEN = /^[\p{L}\p{N}][\p{L}\p{N} ._-]{0,39}$/u;
+
+const upperCase = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.toUpperCase() : value;
+const lowerCase = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.toLowerCase() : value;
+
+/** An overtime kind ('byoyomi') or a whole canonical time control ('byoyomi 5400 5x30'). */
+function TimeControlFilter(): PropertyDecorator {
+  return (target, key) => {
+    registerDecorator({
+      name: 'timeControlFilter',
+      target: target.constructor,
+      propertyName: String(key),
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'string' &&
+          ((OVERTIME_KINDS as readonly string[]).includes(value) ||
+            parseTimeControl(value) !== null),
+      },
+    });
+  };
+}
+
+/**
+ * GET /tournaments. The counts are `min_player_count`..`max_player_count` and
+ * `min_round_count`..`max_round_count` (the older `min_players`, `max_players`, `min_rounds`,
+ * `max_rounds` still work). `rules` and `norm_class` are validated but match every tournament:
+ * no tournament records its rules or norm class yet.
+ */
 export class TournamentsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 200, default: 50 })
   @QueryNumber()
@@ -78,7 +127,37 @@ export class TournamentsQueryDto extends PageQueryDto {
   @IsBoolean()
   pinnedFirst = false;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ minimum: 0 })
+  @IsOptional()
+  @QueryNumber()
+  @IsInt()
+  @Min(0)
+  @NotGreaterThan('max_player_count')
+  min_player_count?: number;
+
+  @ApiPropertyOptional({ minimum: 0 })
+  @IsOptional()
+  @QueryNumber()
+  @IsInt()
+  @Min(0)
+  max_player_count?: number;
+
+  @ApiPropertyOptional({ minimum: 0 })
+  @IsOptional()
+  @QueryNumber()
+  @IsInt()
+  @Min(0)
+  @NotGreaterThan('max_round_count')
+  min_round_count?: number;
+
+  @ApiPropertyOptional({ minimum: 0 })
+  @IsOptional()
+  @QueryNumber()
+  @IsInt()
+  @Min(0)
+  max_round_count?: number;
+
+  @ApiPropertyOptional({ deprecated: true, description: 'min_player_count' })
   @IsOptional()
   @QueryNumber()
   @IsInt()
@@ -86,14 +165,14 @@ export class TournamentsQueryDto extends PageQueryDto {
   @NotGreaterThan('max_players')
   min_players?: number;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ deprecated: true, description: 'max_player_count' })
   @IsOptional()
   @QueryNumber()
   @IsInt()
   @Min(0)
   max_players?: number;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ deprecated: true, description: 'min_round_count' })
   @IsOptional()
   @QueryNumber()
   @IsInt()
@@ -101,7 +180,7 @@ export class TournamentsQueryDto extends PageQueryDto {
   @NotGreaterThan('max_rounds')
   min_rounds?: number;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ deprecated: true, description: 'max_round_count' })
   @IsOptional()
   @QueryNumber()
   @IsInt()
@@ -129,4 +208,41 @@ export class TournamentsQueryDto extends PageQueryDto {
   @IsOptional()
   @QueryDate()
   max_end_date?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'An online server (letters, digits, " ._-"): online tournaments (servers are not recorded yet)',
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(NAME_TOKEN)
+  server?: string;
+
+  @ApiPropertyOptional({
+    description: `An overtime kind (${OVERTIME_KINDS.join(', ')}) or a canonical time control ('byoyomi 5400 5x30')`,
+  })
+  @IsOptional()
+  @TimeControlFilter()
+  time_control?: string;
+
+  @ApiPropertyOptional({
+    enum: GO_RULES,
+    description: 'Validated; tournaments record no rules yet',
+  })
+  @IsOptional()
+  @Transform(lowerCase)
+  @IsIn(GO_RULES)
+  rules?: string;
+
+  @ApiPropertyOptional({ enum: TIME_CLASSES, description: 'The EGF class (by thinking time)' })
+  @IsOptional()
+  @Transform(upperCase)
+  @IsIn(TIME_CLASSES)
+  time_class?: string;
+
+  @ApiPropertyOptional({ description: 'Validated; tournaments record no norm class yet' })
+  @IsOptional()
+  @IsString()
+  @Matches(NAME_TOKEN)
+  norm_class?: string;
 }

@@ -7,6 +7,7 @@ import {
   USERS_SORTS,
   type UsersSort,
 } from '@sync/api/account';
+import { SORT_ORDERS, type SortOrder } from '../../../common/validation/pagination.dto';
 import { QueryNumber } from '../../../common/validation/query-decorators';
 
 /** GET /users: filters, sort and page of the admins' list of accounts. */
@@ -39,6 +40,14 @@ export class UsersQueryDto {
   @ApiPropertyOptional({ enum: USERS_SORTS, default: 'username' })
   @IsIn(USERS_SORTS)
   sort: UsersSort = 'username';
+
+  @ApiPropertyOptional({
+    enum: SORT_ORDERS,
+    description: "The sort's direction; when given it replaces the '-' of `sort`",
+  })
+  @IsOptional()
+  @IsIn(SORT_ORDERS)
+  order?: SortOrder;
 
   @ApiPropertyOptional({
     minimum: 1,

@@ -1,0 +1,97 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsNumber, IsOptional, Max, Min, registerDecorator } from 'class-validator';
+import { BOARD_SIZES } from '@domain/game/board-sizes';
+import { EGF_CONSTANTS } from '@domain/rating/egf';
+import { parseRank, rankSortScore } from '@domain/rating/rank';
+import { RATING_BOUNDS } from '@sync/api/players';
+import {
+  HANDICAP_BOUNDS,
+  TEAM_SIZE_BOUNDS,
+  type TournamentsStatisticsQuery,
+} from '@sync/api/statistics';
+import { NotGreaterThan, QueryNumber } from '../../common/validation/query-decorators';
+import { RepeatedChoice, RepeatedInts, StatisticsQueryDto } from './statistics-query.dto';
+
+/** EGF tournament classes A..D. */
+const CATEGORIES = Object.keys(EGF_CONSTANTS.classWeights);
+const BOARD_SIZE_BOUNDS = { min: Math.min(...BOARD_SIZES), max: Math.max(...BOARD_SIZES) };
+
+/** A rank label ('5k', '2d', '1p'), not stronger than the one in `maxProperty` when both given. */
+function StrengthRank(maxProperty?: string): PropertyDecorator {
+  return (target, key) => {
+    registerDecorator({
+      name: 'strengthRank',
+      target: target.constructor,
+      propertyName: String(key),
+      validator: {
+        validate(value: unknown, args) {
+          if (typeof value !== 'string' || parseRank(value) === null) return false;
+          const max = maxProperty && (args?.object as Record<string, unknown>)[maxProperty];
+          return typeof max !== 'string' || rankSortScore(value) <= rankSortScore(max);
+        },
+      },
+    });
+  };
+}
+
+/** GET /tournaments/statistics (sync/api/statistics.ts). */
+export class TournamentsStatisticsQueryDto
+  extends StatisticsQueryDto
+  implements TournamentsStatisticsQuery
+{
+  @ApiPropertyOptional({
+    minimum: RATING_BOUNDS.min,
+    maximum: RATING_BOUNDS.max,
+    description: "Average starting rating of the tournament's rated players",
+  })
+  @IsOptional()
+  @QueryNumber({ decimal: true })
+  @IsNumber()
+  @Min(RATING_BOUNDS.min)
+  @Max(RATING_BOUNDS.max)
+  @NotGreaterThan('max_avg_rating')
+  min_avg_rating?: number;
+
+  @ApiPropertyOptional({ minimum: RATING_BOUNDS.min, maximum: RATING_BOUNDS.max })
+  @IsOptional()
+  @QueryNumber({ decimal: true })
+  @IsNumber()
+  @Min(RATING_BOUNDS.min)
+  @Max(RATING_BOUNDS.max)
+  max_avg_rating?: number;
+
+  @ApiPropertyOptional({ description: "The tournament's highest declared rank at least ('5k')" })
+  @IsOptional()
+  @StrengthRank('max_strength')
+  min_strength?: string;
+
+  @ApiPropertyOptional({ description: "The tournament's highest declared rank at most ('3d')" })
+  @IsOptional()
+  @StrengthRank()
+  max_strength?: string;
+
+  @ApiPropertyOptional({ type: [Number], description: 'Games of these handicaps (repeatable)' })
+  @IsOptional()
+  @RepeatedInts(HANDICAP_BOUNDS)
+  handicap?: number[];
+
+  @ApiPropertyOptional({ enum: CATEGORIES, isArray: true, description: 'EGF class (repeatable)' })
+  @IsOptional()
+  @RepeatedChoice(CATEGORIES, (value) => value.toUpperCase())
+  category?: string[];
+
+  @ApiPropertyOptional({ enum: BOARD_SIZES, isArray: true })
+  @IsOptional()
+  @RepeatedInts(BOARD_SIZE_BOUNDS)
+  @IsIn(BOARD_SIZES, { each: true })
+  board_size?: number[];
+
+  @ApiPropertyOptional({
+    type: [Number],
+    minimum: TEAM_SIZE_BOUNDS.min,
+    maximum: TEAM_SIZE_BOUNDS.max,
+  })
+  @IsOptional()
+  @RepeatedInts(TEAM_SIZE_BOUNDS)
+  team_size?: number[];
+}
