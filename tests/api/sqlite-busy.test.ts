@@ -2,11 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '@sync/api/account';
+import { SessionService } from '@api/accounts/auth/session.service';
+import { UserSession } from '@api/accounts/entities/user-session.entity';
 import { User } from '@api/accounts/entities/user.entity';
 import { importFiles } from '@api/cli/import-files';
 import { CLI_DATABASE_OPTIONS, type DatabaseOptions } from '@api/database/database-options';
 import { Tournament } from '@api/tournaments/tournament.entity';
-import { signedInUser } from './support/accounts';
+import { createTestUser, signedInUser } from './support/accounts';
 import {
   createSqliteTestApp,
   createSqliteTestDatabase,
@@ -74,6 +77,34 @@ describe('SQLite: a write while another connection holds the write lock', () => 
       expect(response.status).toBe(204);
       expect(busy).toEqual([1]);
       expect(await statusOf(user.id)).toBe('deleted');
+    });
+
+    it('waits for a write outside any transaction without holding up the server', async () => {
+      const user = await createTestUser(t);
+      const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
+      const { token } = await t.app.get(SessionService).start(user, null, anHourAgo);
+      lock = holdWriteLock(t.db.path);
+      const waiting = new Promise<void>((resolve) => {
+        t.db.onBusy = () => resolve();
+      });
+
+      // Signed in, a session last seen an hour ago notes that it is used now: one UPDATE.
+      const me = t.http().get('/api/v1/user').set('Cookie', `${SESSION_COOKIE}=${token}`);
+      const answer = me.then((response) => response);
+      const first = await Promise.race([
+        waiting.then(() => 'the write waits'),
+        answer.then(() => 'answered'),
+      ]);
+      expect(first).toBe('the write waits');
+      const docs = await t.http().get('/api/docs/json');
+      const heldMeanwhile = !lock.released;
+      lock.release();
+
+      expect(docs.status).toBe(200);
+      expect(heldMeanwhile).toBe(true);
+      expect((await answer).status).toBe(200);
+      const session = await t.db.orm.em.fork().findOneOrFail(UserSession, { user: user.id });
+      expect(session.lastSeenAt!.getTime()).toBeGreaterThan(anHourAgo.getTime());
     });
   });
 

@@ -44,19 +44,35 @@ export function isBusyError(error: unknown): boolean {
  * growing pause while it fails busy, within the policy's bounds; then the last error is thrown.
  */
 export async function retryWhileBusy<T>(
-  work: () => Promise<T>,
+  work: () => T | Promise<T>,
   policy: BusyRetryPolicy,
 ): Promise<T> {
   const started = Date.now();
+  try {
+    return await work();
+  } catch (error) {
+    return retryAfterBusy(error, work, policy, started);
+  }
+}
+
+/** The same, once `work` has failed with `error` (thrown again at once if not busy). */
+export async function retryAfterBusy<T>(
+  error: unknown,
+  work: () => T | Promise<T>,
+  policy: BusyRetryPolicy,
+  started = Date.now(),
+): Promise<T> {
+  let failure = error;
   for (let attempt = 1; ; attempt += 1) {
+    const delayMs = pauseBefore(attempt + 1, policy);
+    const tooLate = Date.now() + delayMs - started > policy.windowMs;
+    if (!isBusyError(failure) || attempt >= policy.maxAttempts || tooLate) throw failure;
+    policy.onBusy?.({ attempt, delayMs, error: failure });
+    await sleep(delayMs);
     try {
       return await work();
-    } catch (error) {
-      const delayMs = pauseBefore(attempt + 1, policy);
-      const tooLate = Date.now() + delayMs - started > policy.windowMs;
-      if (!isBusyError(error) || attempt >= policy.maxAttempts || tooLate) throw error;
-      policy.onBusy?.({ attempt, delayMs, error });
-      await sleep(delayMs);
+    } catch (next) {
+      failure = next;
     }
   }
 }

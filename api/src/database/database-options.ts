@@ -3,17 +3,23 @@ import type { BusyRetryPolicy } from './busy-retry';
 /** How the app waits for a database another writer holds (an import beside the server). */
 export interface DatabaseOptions {
   /**
-   * SQLite's busy_timeout: how long one statement waits for another connection's write lock.
-   * better-sqlite3 waits synchronously, so on the server this is kept to a couple of seconds.
+   * SQLite's busy_timeout: how long one statement waits for another connection's write lock
+   * before it fails busy. better-sqlite3 waits synchronously, holding up the whole process.
    */
   busyTimeoutMs: number;
-  /** How a transaction that found the database busy is tried again. */
+  /**
+   * How a statement or a transaction that failed busy is tried again, waiting between tries
+   * without holding up the process (see waitWhenBusy and busyRetryingEntityManager).
+   */
   busyRetry: BusyRetryPolicy;
 }
 
-/** The API server: a write waits a few seconds at most, then the request answers 503. */
+/**
+ * The API server: a write waits up to five seconds, mostly between tries so that other requests
+ * go on meanwhile, then the request answers 503.
+ */
 export const SERVER_DATABASE_OPTIONS: DatabaseOptions = {
-  busyTimeoutMs: 2_000,
+  busyTimeoutMs: 100,
   busyRetry: { windowMs: 5_000, maxAttempts: 12, firstDelayMs: 25, maxDelayMs: 1_000 },
 };
 

@@ -12,6 +12,7 @@ import { SyncRevisionSubscriber } from '../sync/sync-revision.subscriber';
 import { busyRetryingEntityManager } from './busy-retrying-entity-manager';
 import { SERVER_DATABASE_OPTIONS, type DatabaseOptions } from './database-options';
 import { ENTITIES } from './entities';
+import { waitWhenBusy } from './sqlite-busy-wait';
 import { cacheStatements } from './sqlite-statement-cache';
 
 /** MikroORM options for either database; the same entities and migrations serve both. */
@@ -55,6 +56,7 @@ export function ormOptions(
             if (database.path !== ':memory:') connection.pragma('journal_mode = wal');
             connection.pragma('synchronous = normal');
             cacheStatements(connection);
+            waitWhenBusy(connection, options.busyRetry);
             done(null, connection);
           } catch (error) {
             done(error as Error, connection);
