@@ -27,10 +27,18 @@ export const ERRORS = {
   },
   notFound: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' },
   fileTooLarge: { statusCode: 413, code: 'FILE_TOO_LARGE', message: 'File too large' },
+  // The spec's server codes (section 8) are the `message` of their cases; where the spec words
+  // the message itself ('Authorization failed', the 403 text, 'File too large'), they are the
+  // `code`. The table of cases: tests/api/accounts-server-codes.test.ts.
+  avatarTooLarge: {
+    statusCode: 413,
+    code: 'file size exceeds maximum',
+    message: 'File too large',
+  },
   unsupportedFileFormat: {
     statusCode: 415,
     code: 'UNSUPPORTED_FILE_FORMAT',
-    message: 'Unsupported file format',
+    message: 'unsupported format',
   },
   // Accounts (issue 5)
   invalidField: { statusCode: 400, code: 'INVALID_FIELD', message: 'Invalid field' },
@@ -56,9 +64,18 @@ export const ERRORS = {
     message: 'Activation e-mail already sent',
   },
   alreadyActive: { statusCode: 409, code: 'ALREADY_ACTIVE', message: 'Account already activated' },
+  /** a wrong login or password (POST /login, POST /activate/resend) */
   authorizationFailed: {
-    statusCode: 401,
-    code: 'AUTHORIZATION_FAILED',
+    statusCode: 404,
+    code: 'invalid credentials',
+    message: 'Authorization failed',
+  },
+  /** POST /authorize with an API token that is not valid */
+  apiTokenRejected: { statusCode: 404, code: 'invalid token', message: 'Authorization failed' },
+  /** POST /authorize without `Authorization: Bearer` */
+  authorizationHeaderMissing: {
+    statusCode: 404,
+    code: 'missing authorization header',
     message: 'Authorization failed',
   },
   activationPending: {
@@ -66,10 +83,17 @@ export const ERRORS = {
     code: 'ACTIVATION_PENDING',
     message: 'Account activation pending',
   },
-  unauthorized: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Sign in required' },
+  /** a signed-in route without a session cookie or API token */
+  unauthorized: {
+    statusCode: 401,
+    code: 'missing authorization',
+    message: 'Authorization failed',
+  },
+  /** a signed-in route with a session or API token that is not (or no longer) valid */
+  invalidToken: { statusCode: 401, code: 'invalid token', message: 'Authorization failed' },
   permissionDenied: {
     statusCode: 403,
-    code: 'PERMISSION_DENIED',
+    code: 'missing permissions',
     message: "Permission denied. You don't have access to perform this action.",
   },
   originRejected: {
@@ -80,7 +104,7 @@ export const ERRORS = {
   wrongPassword: {
     statusCode: 403,
     code: 'WRONG_PASSWORD',
-    message: 'Current password is incorrect',
+    message: 'invalid password',
   },
   tooManyRequests: {
     statusCode: 429,
@@ -102,7 +126,11 @@ export const ERRORS = {
     code: 'RESET_TOKEN_INVALID',
     message: 'invalid or finished token',
   },
-  sendEmailFailed: { statusCode: 502, code: 'SEND_EMAIL_FAILED', message: 'Failed to send e-mail' },
+  sendEmailFailed: {
+    statusCode: 502,
+    code: 'SEND_EMAIL_FAILED',
+    message: 'send email failed, please try again',
+  },
   userNotFound: { statusCode: 404, code: 'USER_NOT_FOUND', message: 'No user with such id' },
   apiTokenNotFound: {
     statusCode: 404,
@@ -125,6 +153,17 @@ export const ERRORS = {
     code: 'SERVICE_UNAVAILABLE',
     message: 'Service Unavailable',
   },
+} as const;
+
+/**
+ * The spec's server codes for bad account fields, the `message` of 400 INVALID_FIELD (with its
+ * `field`); other field problems keep the rule's text from domain/account.
+ */
+export const FIELD_ERROR_MESSAGES = {
+  usernameRequired: 'username required',
+  emailRequired: 'email required',
+  passwordRequired: 'password required',
+  emailInvalid: 'email format is invalid',
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

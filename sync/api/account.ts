@@ -141,11 +141,11 @@ export interface ResetPassword {
   password: string;
 }
 
-/** GET /file/avatar/formats */
+/** GET /file/avatar/formats, with the spec's keys. */
 export interface AvatarFormats {
-  formats: { mime: string; extensions: string[] }[];
+  Formats: { mime: string; extensions: string[] }[];
   /** largest accepted file in bytes; bigger ones get 413 'File too large' */
-  maxBytes: number;
+  MaxSize: number;
 }
 
 /** POST /file/avatar (multipart field `file`): 201 {@link CurrentUser}. DELETE /user/avatar: 200 the same. */

@@ -164,7 +164,7 @@ describe('POST /api/v1/activate/resend: the activation link again, for the accou
       { login: 'nobody-at-all', password: PASSWORD },
       { login: account.username },
     ]) {
-      const response = await resend(body).expect(401);
+      const response = await resend(body).expect(404);
       expect(response.body).toEqual(AUTHORIZATION_FAILED);
     }
     const missing = await resend({ password: PASSWORD }).expect(400);
@@ -194,7 +194,7 @@ describe('POST /api/v1/activate/resend: the activation link again, for the accou
         .http()
         .post(path)
         .send({ login: account.username, password: `guess ${attempt}` })
-        .expect(401);
+        .expect(404);
     }
     const refused = await resend({ login: account.username, password: PASSWORD });
     expect(refused.status).toBe(429);
@@ -236,7 +236,7 @@ describe('POST /api/v1/activate/resend when the mail server is down', () => {
     await t?.close();
   });
 
-  it("answers 502 'Failed to send e-mail', keeps the earlier link working and lets the person retry", async () => {
+  it("answers 502 'send email failed, please try again', keeps the earlier link working and lets the person retry", async () => {
     const user = await createTestUser(t, { username: 'Unreached', status: 'pending' });
     const longAgo = new Date(Date.now() - ACTIVATION_RESEND_INTERVAL_MS - 1000);
     const earlier = 'the earlier activation code';
@@ -258,7 +258,7 @@ describe('POST /api/v1/activate/resend when the mail server is down', () => {
       expect(response.body).toEqual({
         statusCode: 502,
         code: 'SEND_EMAIL_FAILED',
-        message: 'Failed to send e-mail',
+        message: 'send email failed, please try again',
       });
     }
     const codes = await t.db.orm.em.fork().find(UserCode, { user: user.id });

@@ -9,6 +9,7 @@ import { sessionCookieOf, signedInUser } from './support/accounts';
 import { makeAccount } from './support/admin-accounts';
 import {
   BAD_PARAMETERS,
+  INVALID_TOKEN,
   LAST_ADMIN,
   PERMISSION_DENIED,
   UNAUTHORIZED,
@@ -147,9 +148,9 @@ describe('accounts administration: GET /users, GET /users/roles, PATCH /admin/us
       expect(await storedRoles(plain.id)).toBe('user');
     });
 
-    it('answers 401 to an unknown or forged session cookie', async () => {
+    it("answers 401 'invalid token' to an unknown or forged session cookie", async () => {
       const forged = await listAs('sid=forged-session-token').expect(401);
-      expect(forged.body).toEqual(UNAUTHORIZED);
+      expect(forged.body).toEqual(INVALID_TOKEN);
     });
   });
 

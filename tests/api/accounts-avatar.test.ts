@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@sync/api/account';
 import { User } from '@api/accounts/entities/user.entity';
@@ -11,11 +12,15 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
 const FIXTURES = join(import.meta.dirname, '../fixtures/avatars');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name));
 const MAX_BYTES = 2 * 1024 * 1024;
-const FILE_TOO_LARGE = { statusCode: 413, code: 'FILE_TOO_LARGE', message: 'File too large' };
+const FILE_TOO_LARGE = {
+  statusCode: 413,
+  code: 'file size exceeds maximum',
+  message: 'File too large',
+};
 const UNSUPPORTED = {
   statusCode: 415,
   code: 'UNSUPPORTED_FILE_FORMAT',
-  message: 'Unsupported file format',
+  message: 'unsupported format',
 };
 const PICTURE_URL = /^\/api\/v1\/user\/(\d+)\/avatar\?v=(\d+)$/;
 
@@ -55,17 +60,17 @@ describe('accounts: avatars', () => {
   it('lists the accepted formats and the size limit', async () => {
     const response = await t.http().get('/api/v1/file/avatar/formats').expect(200);
     expect(response.body).toEqual({
-      formats: [
+      Formats: [
         { mime: 'image/png', extensions: ['png'] },
         { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
         { mime: 'image/webp', extensions: ['webp'] },
         { mime: 'image/gif', extensions: ['gif'] },
       ],
-      maxBytes: MAX_BYTES,
+      MaxSize: MAX_BYTES,
     });
   });
 
-  it('stores each accepted format and serves it back with safe, long-lived headers', async () => {
+  it('stores each accepted format re-encoded and serves it back with safe, long-lived headers', async () => {
     const { user, cookie } = await signedInUser(t);
     const formats: [string, string][] = [
       ['avatar.png', 'image/png'],
@@ -92,7 +97,15 @@ describe('accounts: avatars', () => {
       expect(served.headers['content-type']).toBe(mime);
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(Buffer.compare(served.body as Buffer, content)).toBe(0);
+      const picture = await sharp(served.body as Buffer).metadata();
+      const uploaded = await sharp(content).metadata();
+      expect([picture.format, picture.width, picture.height]).toEqual([
+        uploaded.format,
+        uploaded.width,
+        uploaded.height,
+      ]);
+      // Decoded and encoded again: not the uploaded bytes.
+      expect(Buffer.compare(served.body as Buffer, content)).not.toBe(0);
     }
     const profile = await t.http().get(`/api/v1/user/${user.id}`).expect(200);
     expect((profile.body as CurrentUser).PictureURL).toBe(previousUrl);
@@ -128,8 +141,16 @@ describe('accounts: avatars', () => {
     }
     expect(filesOf(user.id)).toEqual([]);
     expect((await rowOf(user.id)).avatarFile).toBeNull();
-    // A header right at the dimension limit passes.
-    await upload(cookie, pngClaiming(4096, 4096), 'big.png', 'image/png').expect(201);
+    // A header that claims more than its data holds does not decode: refused too.
+    const claiming = await upload(cookie, pngClaiming(4096, 4096), 'big.png', 'image/png');
+    expect([claiming.status, claiming.body]).toEqual([415, UNSUPPORTED]);
+    // A real picture right at the dimension limit passes.
+    const atLimit = await sharp({
+      create: { width: 4096, height: 4096, channels: 3, background: '#fff' },
+    })
+      .png()
+      .toBuffer();
+    await upload(cookie, atLimit, 'big.png', 'image/png').expect(201);
   });
 
   it('answers 413 for a file over 2 MiB, storing nothing and keeping the old picture', async () => {
@@ -147,6 +168,38 @@ describe('accounts: avatars', () => {
     // Exactly at the limit is accepted.
     const atLimit = Buffer.concat([png, Buffer.alloc(MAX_BYTES - png.length)]);
     await upload(cookie, atLimit, 'limit.png', 'image/png').expect(201);
+  });
+
+  it('serves a photo without its EXIF (GPS, names) and at most 512 px wide', async () => {
+    const { cookie } = await signedInUser(t);
+    const photo = await sharp({
+      create: { width: 1000, height: 800, channels: 3, background: '#2a6' },
+    })
+      .jpeg()
+      .withExif({
+        IFD0: { Artist: 'Ann Smith', Make: 'Camera' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 45/1 0/1' },
+      })
+      .toBuffer();
+    const uploaded = await sharp(photo).metadata();
+    expect([uploaded.width, uploaded.height, uploaded.exif === undefined]).toEqual([
+      1000,
+      800,
+      false,
+    ]);
+    const response = await upload(cookie, photo, 'photo.jpg', 'image/jpeg').expect(201);
+    const served = await t
+      .http()
+      .get((response.body as CurrentUser).PictureURL)
+      .buffer(true)
+      .expect(200);
+    const body = served.body as Buffer;
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const picture = await sharp(body).metadata();
+    expect([picture.format, picture.width, picture.height]).toEqual(['jpeg', 512, 410]);
+    expect(picture.exif).toBeUndefined();
+    expect(body.includes('Exif')).toBe(false);
+    expect(body.includes('Ann Smith')).toBe(false);
   });
 
   it('needs a signed-in user and a file in the field "file"', async () => {

@@ -12,7 +12,7 @@ import {
   sessionCookieOf,
   TEST_PASSWORD,
 } from './support/accounts';
-import { UNAUTHORIZED } from './support/expected-errors';
+import { INVALID_TOKEN, UNAUTHORIZED } from './support/expected-errors';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
 
 const TOO_MANY_REQUESTS = {
@@ -84,12 +84,12 @@ describe('POST /api/v1/login', () => {
     }
   });
 
-  it('answers the same 401 for a wrong password and for an unknown user, without a cookie', async () => {
+  it("answers the same 404 'Authorization failed' for a wrong password and an unknown user, without a cookie", async () => {
     const wrong = await login(t, { login: 'AnnSmith', password: 'not the password' });
     const unknown = await login(t, { login: 'nobody_here', password: 'not the password' });
     const unknownEmail = await login(t, { login: 'nobody@example.org', password: TEST_PASSWORD });
     for (const response of [wrong, unknown, unknownEmail]) {
-      expect(response.status).toBe(401);
+      expect(response.status).toBe(404);
       expect(response.body).toEqual(AUTHORIZATION_FAILED);
       expect(sessionSetCookie(response)).toBeUndefined();
     }
@@ -98,7 +98,7 @@ describe('POST /api/v1/login', () => {
 
   it('refuses an empty password and an absurdly long one as wrong', async () => {
     for (const password of ['', 'x'.repeat(10_000), undefined, 12345678]) {
-      const response = await login(t, { login: 'AnnSmith', password }).expect(401);
+      const response = await login(t, { login: 'AnnSmith', password }).expect(404);
       expect(response.body).toEqual(AUTHORIZATION_FAILED);
     }
   });
@@ -129,13 +129,13 @@ describe('POST /api/v1/login', () => {
       message: 'Account activation pending',
     });
     expect(sessionSetCookie(response)).toBeUndefined();
-    const wrong = await login(t, { login: 'pending_pat', password: 'wrong password' }).expect(401);
+    const wrong = await login(t, { login: 'pending_pat', password: 'wrong password' }).expect(404);
     expect(wrong.body).toEqual(AUTHORIZATION_FAILED);
   });
 
-  it('answers 401 for a deleted account, even with its old password', async () => {
+  it('answers 404 for a deleted account, even with its old password', async () => {
     await createTestUser(t, { username: 'deleted_dan', status: 'deleted' });
-    const response = await login(t, { login: 'deleted_dan', password: TEST_PASSWORD }).expect(401);
+    const response = await login(t, { login: 'deleted_dan', password: TEST_PASSWORD }).expect(404);
     expect(response.body).toEqual(AUTHORIZATION_FAILED);
   });
 
@@ -223,11 +223,11 @@ describe('GET /api/v1/user and GET /api/v1/logout', () => {
     }
   });
 
-  it('answers 401 when signed out or with an unknown cookie', async () => {
+  it("answers 401 'Authorization failed' when signed out or with an unknown cookie", async () => {
     expect((await t.http().get('/api/v1/user').expect(401)).body).toEqual(UNAUTHORIZED);
     const unknown = await t.http().get('/api/v1/user').set('Cookie', `${SESSION_COOKIE}=made-up`);
     expect(unknown.status).toBe(401);
-    expect(unknown.body).toEqual(UNAUTHORIZED);
+    expect(unknown.body).toEqual(INVALID_TOKEN);
   });
 
   it('ends the session on the server: the old cookie no longer works', async () => {
@@ -240,7 +240,7 @@ describe('GET /api/v1/user and GET /api/v1/logout', () => {
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect(cleared).toMatch(/Path=\//);
     expect((await t.http().get('/api/v1/user').set('Cookie', cookie).expect(401)).body).toEqual(
-      UNAUTHORIZED,
+      INVALID_TOKEN,
     );
     const token = cookie.slice(SESSION_COOKIE.length + 1);
     const rows = await t.db.orm.em.fork().count(UserSession, { tokenHash: hashSecret(token) });
@@ -273,7 +273,7 @@ describe('GET /api/v1/user and GET /api/v1/logout', () => {
       ),
     );
     expect((await t.http().get('/api/v1/user').set('Cookie', cookie).expect(401)).body).toEqual(
-      UNAUTHORIZED,
+      INVALID_TOKEN,
     );
   });
 
@@ -338,7 +338,7 @@ describe('login rate limit per account', () => {
   it('answers 429 with Retry-After after too many wrong passwords, then refuses the right one too', async () => {
     for (let attempt = 0; attempt < points; attempt++) {
       const login_ = attempt % 2 === 0 ? 'target' : 'TARGET';
-      await login(t, { login: login_, password: `guess ${attempt}` }).expect(401);
+      await login(t, { login: login_, password: `guess ${attempt}` }).expect(404);
     }
     const refused = await login(t, { login: 'target', password: TEST_PASSWORD });
     expect(refused.status).toBe(429);
@@ -354,11 +354,11 @@ describe('login rate limit per account', () => {
 
   it('forgets the failures of an account after a successful sign-in', async () => {
     for (let attempt = 0; attempt < points - 1; attempt++) {
-      await login(t, { login: 'bystander', password: `guess ${attempt}` }).expect(401);
+      await login(t, { login: 'bystander', password: `guess ${attempt}` }).expect(404);
     }
     await login(t, { login: 'bystander', password: TEST_PASSWORD }).expect(200);
     // the limit is used up by now unless the success cleared it
-    await login(t, { login: 'bystander', password: 'one more guess' }).expect(401);
+    await login(t, { login: 'bystander', password: 'one more guess' }).expect(404);
     await login(t, { login: 'bystander', password: TEST_PASSWORD }).expect(200);
   });
 });
@@ -384,7 +384,7 @@ describe('login rate limit per address', () => {
   it('answers 429 once one address has tried too many different accounts', async () => {
     expect(points).toBeGreaterThan(RATE_LIMITS.login.perAccount.points);
     for (let attempt = 0; attempt < points; attempt++) {
-      await login(t, { login: `account_${attempt}`, password: 'guess' }).expect(401);
+      await login(t, { login: `account_${attempt}`, password: 'guess' }).expect(404);
     }
     const refused = await login(t, { login: 'victim', password: TEST_PASSWORD });
     expect(refused.status).toBe(429);

@@ -9,10 +9,14 @@ import { BAD_PARAMETERS } from './support/expected-errors';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
 
 const USER_NOT_FOUND = { statusCode: 404, code: 'USER_NOT_FOUND', message: 'No user with such id' };
-const UNAUTHORIZED = { statusCode: 401, code: 'UNAUTHORIZED', message: 'Sign in required' };
+const UNAUTHORIZED = {
+  statusCode: 401,
+  code: 'missing authorization',
+  message: 'Authorization failed',
+};
 const PERMISSION_DENIED = {
   statusCode: 403,
-  code: 'PERMISSION_DENIED',
+  code: 'missing permissions',
   message: "Permission denied. You don't have access to perform this action.",
 };
 const NAME_INVALID = 'Use Latin letters, spaces and dashes only';
@@ -317,7 +321,7 @@ describe('accounts: profile, personal info, username, password, consent', () => 
       });
       expect([wrong.status, wrong.body]).toEqual([
         403,
-        { statusCode: 403, code: 'WRONG_PASSWORD', message: 'Current password is incorrect' },
+        { statusCode: 403, code: 'WRONG_PASSWORD', message: 'invalid password' },
       ]);
       const weak = await change(cookie, { currentPassword: TEST_PASSWORD, newPassword: 'short' });
       expect([weak.status, weak.body]).toEqual([

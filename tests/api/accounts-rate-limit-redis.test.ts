@@ -53,7 +53,7 @@ describe('rate limits kept in Redis (REDIS_URL)', () => {
     const { points } = RATE_LIMITS.login.perAccount;
     for (let attempt = 0; attempt < points; attempt++) {
       const instance = attempt % 2 === 0 ? first : second;
-      await wrongLogin(instance, login, randomIp()).expect(401);
+      await wrongLogin(instance, login, randomIp()).expect(404);
     }
     for (const instance of [first, second]) {
       const refused = await wrongLogin(instance, login, randomIp()).expect(429);
@@ -64,7 +64,7 @@ describe('rate limits kept in Redis (REDIS_URL)', () => {
 
   it('keeps the counts in Redis, under its own keys, for the window only', async () => {
     const login = `counted-${unique()}`;
-    await wrongLogin(first, login, randomIp()).expect(401);
+    await wrongLogin(first, login, randomIp()).expect(404);
     const key = `${REDIS_KEY_PREFIX}login:account:${login}`;
     expect(await redis.get(key)).toBe('1');
     const ttl = await redis.pttl(key);
@@ -76,7 +76,7 @@ describe('rate limits kept in Redis (REDIS_URL)', () => {
     const login = `restarted-${unique()}`;
     const { points } = RATE_LIMITS.login.perAccount;
     for (let attempt = 0; attempt < points; attempt++) {
-      await wrongLogin(first, login, randomIp()).expect(401);
+      await wrongLogin(first, login, randomIp()).expect(404);
     }
     const restarted = await appBehindProxy(REDIS_URL);
     try {
@@ -103,7 +103,7 @@ describe('rate limits when Redis cannot be reached', () => {
     const login = `offline-${unique()}`;
     const { points } = RATE_LIMITS.login.perAccount;
     for (let attempt = 0; attempt < points; attempt++) {
-      await wrongLogin(t, login, randomIp()).expect(401);
+      await wrongLogin(t, login, randomIp()).expect(404);
     }
     const refused = await wrongLogin(t, login, randomIp()).expect(429);
     expect(refused.body).toEqual(TOO_MANY_REQUESTS);

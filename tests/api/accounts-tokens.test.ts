@@ -4,8 +4,13 @@ import type { ApiTokenInfo, CreatedApiToken, CurrentUser } from '@sync/api/accou
 import { hashSecret } from '@api/accounts/auth/secret-token';
 import { ApiToken } from '@api/accounts/entities/api-token.entity';
 import { User } from '@api/accounts/entities/user.entity';
-import { AUTHORIZATION_FAILED, signedInUser } from './support/accounts';
-import { UNAUTHORIZED } from './support/expected-errors';
+import { signedInUser } from './support/accounts';
+import {
+  AUTHORIZE_INVALID_TOKEN,
+  AUTHORIZE_MISSING_HEADER,
+  INVALID_TOKEN,
+  UNAUTHORIZED,
+} from './support/expected-errors';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
 
 const TOKENS = '/api/v1/user/tokens';
@@ -76,19 +81,19 @@ describe('API tokens: /api/v1/user/tokens and POST /api/v1/authorize', () => {
     expect(used?.lastUsedAt).not.toBeNull();
   });
 
-  it('refuses a wrong or missing token on POST /authorize with 401 AUTHORIZATION_FAILED', async () => {
-    for (const header of [undefined, 'Bearer not-a-real-token', 'Bearer ', 'Basic dXNlcjpwYXNz']) {
-      const request = t.http().post('/api/v1/authorize');
-      if (header) void request.set('Authorization', header);
-      const response = await request.expect(401);
-      expect(response.body).toEqual(AUTHORIZATION_FAILED);
+  it("refuses a wrong or missing token on POST /authorize with 404 'Authorization failed'", async () => {
+    const missing = await t.http().post('/api/v1/authorize').expect(404);
+    expect(missing.body).toEqual(AUTHORIZE_MISSING_HEADER);
+    for (const header of ['Bearer not-a-real-token', 'Bearer ', 'Basic dXNlcjpwYXNz']) {
+      const response = await t.http().post('/api/v1/authorize').set('Authorization', header);
+      expect([response.status, response.body]).toEqual([404, AUTHORIZE_INVALID_TOKEN]);
     }
     const wrong = await t
       .http()
       .get('/api/v1/user')
       .set('Authorization', bearer('nope'))
       .expect(401);
-    expect(wrong.body).toEqual(UNAUTHORIZED);
+    expect(wrong.body).toEqual(INVALID_TOKEN);
   });
 
   it('deletes a token, after which it no longer works', async () => {
@@ -102,13 +107,13 @@ describe('API tokens: /api/v1/user/tokens and POST /api/v1/authorize', () => {
     expect((await list(cookie)).map((row) => row.name)).toEqual(['kept']);
     const me = await t.http().get('/api/v1/user').set('Authorization', bearer(doomed.token));
     expect(me.status).toBe(401);
-    expect(me.body).toEqual(UNAUTHORIZED);
+    expect(me.body).toEqual(INVALID_TOKEN);
     const authorize = await t
       .http()
       .post('/api/v1/authorize')
       .set('Authorization', bearer(doomed.token))
-      .expect(401);
-    expect(authorize.body).toEqual(AUTHORIZATION_FAILED);
+      .expect(404);
+    expect(authorize.body).toEqual(AUTHORIZE_INVALID_TOKEN);
     await t.http().get('/api/v1/user').set('Authorization', bearer(kept.token)).expect(200);
     expect((await remove(cookie, doomed.id).expect(404)).body).toEqual(TOKEN_NOT_FOUND);
   });
@@ -180,6 +185,6 @@ describe('API tokens: /api/v1/user/tokens and POST /api/v1/authorize', () => {
     const { token } = (await create(cookie, 'old').expect(201)).body as CreatedApiToken;
     await t.seed((em) => em.nativeUpdate(User, { id: user.id }, { status: 'deleted' }));
     await t.http().get('/api/v1/user').set('Authorization', bearer(token)).expect(401);
-    await t.http().post('/api/v1/authorize').set('Authorization', bearer(token)).expect(401);
+    await t.http().post('/api/v1/authorize').set('Authorization', bearer(token)).expect(404);
   });
 });

@@ -95,7 +95,7 @@ describe('API tokens on the profile page (/user)', () => {
     await button('Revoke', dialog).click();
     await section().getByText('You have no tokens.', { exact: true }).waitFor();
     expect(await tokensOnServer()).toBe(0);
-    expect((await authorizeWith(secret)).status).toBe(401);
+    expect((await authorizeWith(secret)).status).toBe(404);
   });
 
   it('says the section needs a connection when offline', async () => {

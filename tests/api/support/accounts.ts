@@ -21,8 +21,8 @@ export const TEST_PASSWORD = 'correct horse battery';
 
 /** The body of a refused sign-in: wrong login or password, or a deleted account. */
 export const AUTHORIZATION_FAILED = {
-  statusCode: 401,
-  code: 'AUTHORIZATION_FAILED',
+  statusCode: 404,
+  code: 'invalid credentials',
   message: 'Authorization failed',
 };
 

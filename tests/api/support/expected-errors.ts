@@ -26,10 +26,33 @@ export const LOCATION_NOT_FOUND = {
 /** Path ids that can't name a row: they answer the resource's 404, like unknown ids. */
 export const IDS_THAT_NAME_NOTHING = ['999999', 'abc', '1.5', '-1', '0', '99999999999'];
 
-export const UNAUTHORIZED = { statusCode: 401, code: 'UNAUTHORIZED', message: 'Sign in required' };
+/** A signed-in route without a session cookie or API token. */
+export const UNAUTHORIZED = {
+  statusCode: 401,
+  code: 'missing authorization',
+  message: 'Authorization failed',
+};
+/** A signed-in route with a session cookie or API token that is unknown, expired or revoked. */
+export const INVALID_TOKEN = {
+  statusCode: 401,
+  code: 'invalid token',
+  message: 'Authorization failed',
+};
+/** POST /authorize without an Authorization header. */
+export const AUTHORIZE_MISSING_HEADER = {
+  statusCode: 404,
+  code: 'missing authorization header',
+  message: 'Authorization failed',
+};
+/** POST /authorize with a token that is not a live API token. */
+export const AUTHORIZE_INVALID_TOKEN = {
+  statusCode: 404,
+  code: 'invalid token',
+  message: 'Authorization failed',
+};
 export const PERMISSION_DENIED = {
   statusCode: 403,
-  code: 'PERMISSION_DENIED',
+  code: 'missing permissions',
   message: "Permission denied. You don't have access to perform this action.",
 };
 export const USER_NOT_FOUND = {

@@ -40,7 +40,10 @@ export class AuthController {
     return toCurrentUser(user);
   }
 
-  /** Ends this browser's session on the server and drops the cookie; 204 even when signed out. */
+  /**
+   * Ends this browser's session on the server and drops the cookie; 204 even when signed out.
+   * A GET, as the spec has it: the origin check refuses one sent from another site.
+   */
   @Get('logout')
   @HttpCode(204)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
@@ -56,14 +59,20 @@ export class AuthController {
     return toCurrentUser(user);
   }
 
-  /** Checks an API token (Authorization: Bearer); 401 AUTHORIZATION_FAILED when it is not valid. */
+  /**
+   * Checks an API token (Authorization: Bearer): 404 'Authorization failed', coded 'missing
+   * authorization header' without the header and 'invalid token' for any other token.
+   */
   @Post('authorize')
   @HttpCode(200)
   @ApiOkResponse({ description: 'CurrentUser' })
   async authorize(@Req() request: Request): Promise<CurrentUserBody> {
+    if (request.get('authorization') === undefined) {
+      throw new ApiError('authorizationHeaderMissing');
+    }
     const token = bearerTokenOf(request);
     const user = token ? await this.sessions.userOfApiToken(token) : null;
-    if (!user) throw new ApiError('authorizationFailed');
+    if (!user) throw new ApiError('apiTokenRejected');
     return toCurrentUser(user);
   }
 }

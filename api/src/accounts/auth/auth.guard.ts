@@ -19,7 +19,8 @@ const REQUIRED_ROLE = 'requiredRole';
 
 /**
  * Lets a request in when it carries a live session cookie or API token of an active user with the
- * required role: 401 UNAUTHORIZED without one, 403 PERMISSION_DENIED without the role.
+ * required role: 401 'missing authorization' without either, 401 'invalid token' when the one it
+ * carries is unknown, expired or its account not active, 403 'missing permissions' without the role.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -36,24 +37,28 @@ export class AuthGuard implements CanActivate {
         context.getClass(),
       ]) ?? 'user';
     const user = await this.authenticate(request);
-    if (!user) throw new ApiError('unauthorized');
     if (!rolesOf(user).includes(role)) throw new ApiError('permissionDenied');
     return true;
   }
 
-  private async authenticate(request: AuthenticatedRequest): Promise<User | null> {
+  private async authenticate(request: AuthenticatedRequest): Promise<User> {
     const bearer = bearerTokenOf(request);
-    if (bearer) {
-      request.user = (await this.sessions.userOfApiToken(bearer)) ?? undefined;
-      request.authMethod = 'token';
-      return request.user ?? null;
-    }
+    if (bearer) return signedIn(request, await this.sessions.userOfApiToken(bearer), 'token');
     const session = sessionTokenOf(request);
-    if (!session) return null;
-    request.user = (await this.sessions.userOfSession(session)) ?? undefined;
-    request.authMethod = 'session';
-    return request.user ?? null;
+    if (!session) throw new ApiError('unauthorized');
+    return signedIn(request, await this.sessions.userOfSession(session), 'session');
   }
+}
+
+function signedIn(
+  request: AuthenticatedRequest,
+  user: User | null,
+  method: AuthenticatedRequest['authMethod'],
+): User {
+  if (!user) throw new ApiError('invalidToken');
+  request.user = user;
+  request.authMethod = method;
+  return user;
 }
 
 /** The handler needs a signed-in user (role 'user', the default) or an admin. */

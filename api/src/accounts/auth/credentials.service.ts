@@ -10,8 +10,8 @@ import { PasswordHasher } from './password-hasher';
 /**
  * A username or e-mail and its password, as sign-in and the activation resend take them, under
  * the sign-in rate limits. A wrong password, an unknown login and a deleted account all answer
- * 401 AUTHORIZATION_FAILED after one argon2 check (a decoy's when nobody matches), so neither
- * the answer nor its time tells whether an account exists.
+ * 404 'Authorization failed' (code 'invalid credentials') after one argon2 check (a decoy's when
+ * nobody matches), so neither the answer nor its time tells whether an account exists.
  */
 @Injectable()
 export class CredentialsService {

@@ -10,7 +10,7 @@ export const AVATAR_FORMATS = [
 
 export type AvatarMime = (typeof AVATAR_FORMATS)[number]['mime'];
 
-/** 2 MiB; a larger upload gets 413 'File too large'. */
+/** 2 MiB; a larger upload gets 413 'File too large' (code 'file size exceeds maximum'). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Width and height at most; a small file can still declare a picture that eats the memory. */
@@ -18,8 +18,8 @@ export const AVATAR_MAX_DIMENSION = 4096;
 
 export function avatarFormats(): AvatarFormats {
   return {
-    formats: AVATAR_FORMATS.map(({ mime, extensions }) => ({ mime, extensions: [...extensions] })),
-    maxBytes: AVATAR_MAX_BYTES,
+    Formats: AVATAR_FORMATS.map(({ mime, extensions }) => ({ mime, extensions: [...extensions] })),
+    MaxSize: AVATAR_MAX_BYTES,
   };
 }
 

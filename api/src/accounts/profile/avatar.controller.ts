@@ -9,25 +9,17 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { memoryStorage } from 'multer';
-import { AVATAR_FIELD } from '@sync/api/account';
 import { IdPipe } from '../../common/validation/id.pipe';
 import { CurrentUser, SignedIn } from '../auth/auth.guard';
 import type { User } from '../entities/user.entity';
-import { AVATAR_MAX_BYTES, avatarFormats } from './avatar-formats';
+import { avatarFormats } from './avatar-formats';
+import { AvatarUploadInterceptor } from './avatar-upload.interceptor';
 import { AvatarService } from './avatar.service';
 
 /** The URL changes with every upload (`?v=`), so a served picture never goes stale. */
 const AVATAR_CACHE = 'public, max-age=31536000, immutable';
-
-// One byte over the limit is still received, so that the service (not only multer) sees it.
-const upload = FileInterceptor(AVATAR_FIELD, {
-  storage: memoryStorage(),
-  limits: { fileSize: AVATAR_MAX_BYTES + 1, files: 1, fields: 10, parts: 12 },
-});
 
 @ApiTags('accounts')
 @Controller()
@@ -41,7 +33,7 @@ export class AvatarController {
 
   @Post('file/avatar')
   @SignedIn()
-  @UseInterceptors(upload)
+  @UseInterceptors(AvatarUploadInterceptor)
   upload(@CurrentUser() user: User, @UploadedFile() file: Express.Multer.File | undefined) {
     return this.avatars.upload(user, file?.buffer);
   }

@@ -5,6 +5,7 @@ import { ApiError } from '../../common/errors/api-error';
 import { User } from '../entities/user.entity';
 import { toCurrentUser } from '../user-mapping';
 import { AVATAR_MAX_BYTES } from './avatar-formats';
+import { reencodeAvatar } from './avatar-image';
 import { AvatarStorage, type StoredAvatar } from './avatar-storage';
 import { sniffAvatar } from './image-content';
 
@@ -19,13 +20,17 @@ export class AvatarService {
     private readonly storage: AvatarStorage,
   ) {}
 
-  /** Stores an uploaded picture under the extension of what its bytes are, whatever its name. */
+  /**
+   * Stores an uploaded picture, re-encoded (at most 512 px, no metadata), under the extension of
+   * what its bytes are, whatever its name.
+   */
   async upload(actor: User, content: Buffer | undefined): Promise<CurrentUser> {
     if (!content || content.length === 0) throw new ApiError('badParameters');
-    if (content.length > AVATAR_MAX_BYTES) throw new ApiError('fileTooLarge');
+    if (content.length > AVATAR_MAX_BYTES) throw new ApiError('avatarTooLarge');
     const image = sniffAvatar(content);
-    if (!image) throw new ApiError('unsupportedFileFormat');
-    const name = await this.storage.save(actor.id, image.mime, content);
+    const stored = image ? await reencodeAvatar(content, image.mime) : null;
+    if (!image || !stored) throw new ApiError('unsupportedFileFormat');
+    const name = await this.storage.save(actor.id, image.mime, stored);
     let previous: string | null = null;
     let user: User;
     try {

@@ -32,13 +32,31 @@ describe('parseRegistration', () => {
       field: 'username',
     });
     expect(failureOf({ ...VALID, email: 'y', password: '1' })).toMatchObject({
-      message: 'Enter a valid email address',
+      message: 'email format is invalid',
       field: 'email',
     });
-    expect(failureOf({ ...VALID, password: 1 })).toMatchObject({
+    expect(failureOf({ ...VALID, password: '1234567' })).toMatchObject({
       message: 'Password must be at least 8 characters',
       field: 'password',
     });
+  });
+
+  it('names a field left out, empty or not text with the spec’s server code', () => {
+    for (const [field, message] of [
+      ['username', 'username required'],
+      ['email', 'email required'],
+      ['password', 'password required'],
+    ]) {
+      for (const value of [undefined, null, '', 12345678]) {
+        expect(failureOf({ ...VALID, [field]: value }), `${field} ${value}`).toEqual({
+          statusCode: 400,
+          code: 'INVALID_FIELD',
+          message,
+          field,
+        });
+      }
+    }
+    expect(failureOf({ email: '' })).toMatchObject({ message: 'username required' });
   });
 
   it('refuses a language it does not speak', () => {

@@ -7,38 +7,55 @@ import {
   type AccountLanguage,
   type ValidationMessageKey,
 } from '@domain/account';
+import { FIELD_ERROR_MESSAGES } from '@domain/errors/error-catalogue';
 import type { RegisterRequest } from '@sync/api/account';
 import { ApiError } from '../../common/errors/api-error';
 import { languageOfAcceptLanguage } from './accept-language';
 
 export type Registration = Required<RegisterRequest>;
 
+type TextField = 'username' | 'email' | 'password';
+
+/** The spec's server codes: a field left out (or not text, or empty), an e-mail of bad form. */
+const REQUIRED_MESSAGES: Record<TextField, string> = {
+  username: FIELD_ERROR_MESSAGES.usernameRequired,
+  email: FIELD_ERROR_MESSAGES.emailRequired,
+  password: FIELD_ERROR_MESSAGES.passwordRequired,
+};
+const RULE_MESSAGES: Partial<Record<ValidationMessageKey, string>> = {
+  emailInvalid: FIELD_ERROR_MESSAGES.emailInvalid,
+};
+
 /**
  * The checked sign-up form, the language resolved (the form's, else Accept-Language, else ru).
- * The first bad field answers 400 INVALID_FIELD with the rule's message and the field's name;
- * a missing or non-string field counts as empty.
+ * The first bad field answers 400 INVALID_FIELD with its message and the field's name: 'username
+ * required' (and so on) when it is missing, not text or empty, 'email format is invalid', else
+ * the rule's own message.
  */
 export function parseRegistration(
   body: Partial<Record<keyof RegisterRequest, unknown>>,
   acceptLanguage: string | undefined,
 ): Registration {
-  const username = textOf(body.username);
-  const email = textOf(body.email);
-  const password = textOf(body.password);
-  reject('username', checkUsername(username));
-  reject('email', checkEmail(email));
-  reject('password', checkPassword(password));
+  const username = checked('username', body.username, checkUsername);
+  const email = checked('email', body.email, checkEmail);
+  const password = checked('password', body.password, checkPassword);
   return { username, email, password, language: languageOf(body.language, acceptLanguage) };
 }
 
-function textOf(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function reject(field: keyof RegisterRequest, problem: ValidationMessageKey | null): void {
-  if (problem !== null) {
-    throw new ApiError('invalidField', { message: VALIDATION_MESSAGES[problem], field });
+function checked(
+  field: TextField,
+  value: unknown,
+  check: (text: string) => ValidationMessageKey | null,
+): string {
+  if (typeof value !== 'string' || value === '') {
+    throw new ApiError('invalidField', { message: REQUIRED_MESSAGES[field], field });
   }
+  const problem = check(value);
+  if (problem !== null) {
+    const message = RULE_MESSAGES[problem] ?? VALIDATION_MESSAGES[problem];
+    throw new ApiError('invalidField', { message, field });
+  }
+  return value;
 }
 
 function languageOf(value: unknown, acceptLanguage: string | undefined): AccountLanguage {

@@ -72,4 +72,40 @@ describe('originCheck', () => {
     await app().post('/api/v1/login').set('Origin', 'https://app.example.org').expect(200);
     await app().post('/api/v1/login').expect(200);
   });
+
+  it('refuses GET /logout from another site: Sec-Fetch-Site cross-site, a foreign Origin or Referer', async () => {
+    const refusals: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'cross-site', Referer: 'https://go.example.org/user' },
+      { Origin: 'https://evil.example' },
+      { Referer: 'https://evil.example/page' },
+      { Referer: 'http://go.example.org/' },
+    ];
+    for (const headers of refusals) {
+      for (const path of ['/api/v1/logout', '/API/v1/Logout/']) {
+        const response = await app().get(path).set('Cookie', SIGNED_IN).set(headers);
+        expect([response.status, response.body], JSON.stringify(headers)).toEqual([
+          403,
+          { statusCode: 403, code: 'ORIGIN_REJECTED', message: 'Request origin not allowed' },
+        ]);
+      }
+    }
+  });
+
+  it('lets the site itself, a typed address and other GETs from anywhere sign out or read', async () => {
+    const allowed: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'same-origin', Referer: 'https://go.example.org/user' },
+      { Referer: 'https://app.example.org/' },
+      { 'Sec-Fetch-Site': 'none' },
+      {},
+    ];
+    for (const headers of allowed) {
+      await app().get('/api/v1/logout').set('Cookie', SIGNED_IN).set(headers).expect(200);
+    }
+    await app()
+      .get('/api/v1/user')
+      .set('Cookie', SIGNED_IN)
+      .set({ 'Sec-Fetch-Site': 'cross-site', Referer: 'https://evil.example/' })
+      .expect(200);
+  });
 });

@@ -4,6 +4,8 @@ import { SESSION_COOKIE } from '@sync/api/account';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const LOGIN_PATH = '/api/v1/login';
+/** The one GET that changes state (the spec's method): a link on another site must not sign out. */
+const LOGOUT_PATH = '/api/v1/logout';
 
 export interface OriginCheckConfig {
   publicUrl: string;
@@ -14,8 +16,9 @@ export interface OriginCheckConfig {
  * CSRF defence behind the SameSite=Lax session cookie: a write that the browser could have sent
  * on its own (it carries the session cookie and no bearer token) must come from one of our own
  * origins, named by its Origin header or, failing that, its Referer. A sign-in whose Origin is
- * foreign is refused too, so another site cannot sign a visitor in to the attacker's account.
- * Anything refused gets 403 ORIGIN_REJECTED.
+ * foreign is refused too, so another site cannot sign a visitor in to the attacker's account,
+ * and so is GET /logout that a browser marks cross-site (Sec-Fetch-Site) or whose Origin or
+ * Referer is foreign. Anything refused gets 403 ORIGIN_REJECTED.
  */
 export function originCheck(config: OriginCheckConfig): RequestHandler {
   const configured = new Set(
@@ -24,13 +27,23 @@ export function originCheck(config: OriginCheckConfig): RequestHandler {
   const isAllowed = (origin: string, request: Request) =>
     configured.has(origin) || origin === originOf(`${request.protocol}://${request.get('host')}`);
 
-  return (request: Request, response: Response, next: NextFunction) => {
-    if (!WRITE_METHODS.has(request.method)) return next();
+  const isForeign = (request: Request): boolean => {
     const source = sourceOriginOf(request);
-    const allowed = source !== null && isAllowed(source, request);
-    const ambient = hasSessionCookie(request) && !hasBearerToken(request);
-    const refused = ambient ? !allowed : source !== null && !allowed && isLogin(request);
-    if (!refused) return next();
+    return source !== null && !isAllowed(source, request);
+  };
+  const isRefused = (request: Request): boolean => {
+    if (!WRITE_METHODS.has(request.method)) {
+      if (!isPath(request, LOGOUT_PATH)) return false;
+      return request.get('sec-fetch-site') === 'cross-site' || isForeign(request);
+    }
+    if (hasSessionCookie(request) && !hasBearerToken(request)) {
+      return sourceOriginOf(request) === null || isForeign(request);
+    }
+    return isPath(request, LOGIN_PATH) && isForeign(request);
+  };
+
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (!isRefused(request)) return next();
     response.status(ERRORS.originRejected.statusCode).json({ ...ERRORS.originRejected });
   };
 }
@@ -64,6 +77,6 @@ function hasBearerToken(request: Request): boolean {
 }
 
 /** Express matches routes case-insensitively and ignores a trailing slash; so does this. */
-function isLogin(request: Request): boolean {
-  return request.path.toLowerCase().replace(/\/+$/, '') === LOGIN_PATH;
+function isPath(request: Request, path: string): boolean {
+  return request.path.toLowerCase().replace(/\/+$/, '') === path;
 }

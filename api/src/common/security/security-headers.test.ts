@@ -28,4 +28,17 @@ describe('securityHeaders', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
+
+  it('sends a Permissions-Policy: the camera for our own pages, no microphone, place or payment', async () => {
+    const response = await app('http://go.example.org').get('/').expect(200);
+    const policy = String(response.headers['permissions-policy']);
+    const features = new Map(
+      policy.split(', ').map((entry) => entry.split('=') as [string, string]),
+    );
+    expect(features.get('camera')).toBe('(self)');
+    for (const feature of ['microphone', 'geolocation', 'payment', 'usb', 'display-capture']) {
+      expect(features.get(feature), feature).toBe('()');
+    }
+    expect([...features.values()].every((allowed) => /^\((self)?\)$/.test(allowed))).toBe(true);
+  });
 });

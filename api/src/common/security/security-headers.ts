@@ -23,7 +23,38 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /**
- * helmet's security headers on every response. Two departures from its defaults:
+ * Browser features and who may use them (Permissions-Policy): the camera for our own pages (the
+ * GoGlass board recognition will use it), everything else the app does not use for nobody, nor
+ * for anything it embeds. Only features Chromium knows, or its console reports the header.
+ */
+export const PERMISSIONS_POLICY: Readonly<Record<string, readonly 'self'[]>> = {
+  camera: ['self'],
+  microphone: [],
+  geolocation: [],
+  payment: [],
+  usb: [],
+  serial: [],
+  hid: [],
+  bluetooth: [],
+  midi: [],
+  accelerometer: [],
+  gyroscope: [],
+  magnetometer: [],
+  'display-capture': [],
+  'screen-wake-lock': [],
+  'xr-spatial-tracking': [],
+  'idle-detection': [],
+  'publickey-credentials-get': [],
+};
+
+export function permissionsPolicyHeader(): string {
+  return Object.entries(PERMISSIONS_POLICY)
+    .map(([feature, allowed]) => `${feature}=(${allowed.join(' ')})`)
+    .join(', ');
+}
+
+/**
+ * helmet's security headers and the Permissions-Policy on every response. Two departures from its defaults:
  * - Referrer-Policy strict-origin-when-cross-origin: with 'no-referrer' a browser sends
  *   `Origin: null` on the app's own POSTs, which the origin check would refuse;
  * - HSTS only when the site is served over https (publicUrl) and not to localhost, which must
@@ -36,11 +67,16 @@ export function securityHeaders(publicUrl: string): RequestHandler[] {
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: false,
   });
+  const permissionsPolicy = permissionsPolicyHeader();
+  const permissions = (_request: Request, response: Response, next: NextFunction) => {
+    response.setHeader('Permissions-Policy', permissionsPolicy);
+    next();
+  };
   const https = publicUrl.startsWith('https:');
   const hsts = helmet.strictTransportSecurity();
   const conditionalHsts = (request: Request, response: Response, next: NextFunction) => {
     if (https && !isLoopbackHost(request.hostname)) return hsts(request, response, next);
     next();
   };
-  return [headers, conditionalHsts];
+  return [headers, permissions, conditionalHsts];
 }

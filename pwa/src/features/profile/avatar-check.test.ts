@@ -3,11 +3,11 @@ import type { AvatarFormats } from '@sync/api/account';
 import { acceptOf, checkAvatarFile, megabytes } from './avatar-check';
 
 const formats: AvatarFormats = {
-  formats: [
+  Formats: [
     { mime: 'image/png', extensions: ['png'] },
     { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
   ],
-  maxBytes: 2 * 1024 * 1024,
+  MaxSize: 2 * 1024 * 1024,
 };
 
 const file = (name: string, type: string, size: number) => ({ name, type, size });
@@ -15,11 +15,11 @@ const file = (name: string, type: string, size: number) => ({ name, type, size }
 describe('the avatar check before uploading', () => {
   it('lets an accepted picture of the allowed size through', () => {
     expect(checkAvatarFile(file('me.png', 'image/png', 1000), formats)).toBeNull();
-    expect(checkAvatarFile(file('me.jpg', 'image/jpeg', formats.maxBytes), formats)).toBeNull();
+    expect(checkAvatarFile(file('me.jpg', 'image/jpeg', formats.MaxSize), formats)).toBeNull();
   });
 
   it('refuses a file larger than the limit', () => {
-    expect(checkAvatarFile(file('me.png', 'image/png', formats.maxBytes + 1), formats)).toBe(
+    expect(checkAvatarFile(file('me.png', 'image/png', formats.MaxSize + 1), formats)).toBe(
       'fileTooLarge',
     );
   });

@@ -5,9 +5,10 @@ export type AvatarProblem = 'fileTooLarge' | 'unsupportedFileFormat';
 /** What the file chooser offers: the accepted types and their extensions. */
 export function acceptOf(formats: AvatarFormats | null): string {
   if (!formats) return 'image/*';
-  return formats.formats
-    .flatMap(({ mime, extensions }) => [mime, ...extensions.map((ext) => `.${ext}`)])
-    .join(',');
+  return formats.Formats.flatMap(({ mime, extensions }) => [
+    mime,
+    ...extensions.map((ext) => `.${ext}`),
+  ]).join(',');
 }
 
 function extensionOf(name: string): string {
@@ -23,11 +24,11 @@ export function checkAvatarFile(
   file: Pick<File, 'name' | 'size' | 'type'>,
   formats: AvatarFormats,
 ): AvatarProblem | null {
-  const known = formats.formats.some(({ mime, extensions }) =>
+  const known = formats.Formats.some(({ mime, extensions }) =>
     file.type ? file.type === mime : extensions.includes(extensionOf(file.name)),
   );
   if (!known) return 'unsupportedFileFormat';
-  if (file.size > formats.maxBytes) return 'fileTooLarge';
+  if (file.size > formats.MaxSize) return 'fileTooLarge';
   return null;
 }
 

@@ -116,8 +116,8 @@ export function AvatarSection({ user, onChanged }: AvatarSectionProps) {
           <p id={`${id}-hint`} className="profile-field__hint">
             {formats
               ? t('avatar.hint', {
-                  types: formats.formats.map((f) => f.extensions[0]?.toUpperCase()).join(', '),
-                  size: megabytes(formats.maxBytes),
+                  types: formats.Formats.map((f) => f.extensions[0]?.toUpperCase()).join(', '),
+                  size: megabytes(formats.MaxSize),
                 })
               : t('avatar.hintShort')}
           </p>
