@@ -29,7 +29,8 @@ export interface ActivateResult {
 /**
  * POST /activate/resend with the account's {@link LoginRequest}: 202 {@link ActivationResent}, a
  * new link that replaces the earlier ones; 401 AUTHORIZATION_FAILED, 409 ALREADY_ACTIVE,
- * 429 ACTIVATION_ALREADY_SENT within 5 minutes of the last link, 502 SEND_EMAIL_FAILED.
+ * 429 ACTIVATION_ALREADY_SENT within 5 minutes of the last link. Its e-mail is queued with it and
+ * sent (retried) by the mail worker.
  */
 export interface ActivationResent {
   status: 'sent';
@@ -104,7 +105,7 @@ export interface PasswordChange {
  * POST /user/email {@link EmailChangeRequest} (signed in): 202 {@link EmailChangeRequested}, a
  * link to the new address; the e-mail changes only when it is opened (POST /email/confirm/{code}:
  * 200 {@link EmailChanged}, 410 EMAIL_LINK_INVALID, 409 USER_EXISTS). 400 INVALID_FIELD for a bad
- * or unchanged address, 403 WRONG_PASSWORD, 409 USER_EXISTS, 502 SEND_EMAIL_FAILED.
+ * or unchanged address, 403 WRONG_PASSWORD, 409 USER_EXISTS. The e-mail is queued with the link.
  */
 export interface EmailChangeRequest {
   email: string;

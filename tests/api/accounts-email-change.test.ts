@@ -11,6 +11,7 @@ import {
   TEST_PASSWORD,
 } from './support/accounts';
 import { UNAUTHORIZED, USER_EXISTS } from './support/expected-errors';
+import { waitForFailedAttempt } from './support/mail-queue';
 import { closedPort, linkIn, secretOf, type SmtpInbox } from './support/smtp-inbox';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
 
@@ -185,7 +186,7 @@ describe('changing the e-mail when the mail server is down', () => {
     await t?.close();
   });
 
-  it("answers 502 'send email failed, please try again' and leaves no link behind", async () => {
+  it('answers 202: the link and its e-mail are committed together, and the worker keeps trying', async () => {
     const { user, cookie } = await signedInUser(t);
     const response = await t
       .http()
@@ -193,12 +194,14 @@ describe('changing the e-mail when the mail server is down', () => {
       .set('Cookie', cookie)
       .set('Origin', TEST_ORIGIN)
       .send({ email: 'unreachable@example.org', password: TEST_PASSWORD })
-      .expect(502);
-    expect(response.body).toEqual({
-      statusCode: 502,
-      code: 'SEND_EMAIL_FAILED',
-      message: 'send email failed, please try again',
-    });
-    expect(await t.db.orm.em.fork().count(UserCode, { user: user.id })).toBe(0);
+      .expect(202);
+    expect(response.body).toEqual({ status: 'sent' });
+    const mail = await waitForFailedAttempt(t, 'unreachable@example.org');
+    expect(mail).toMatchObject({ kind: 'email', attempts: 1, sentAt: null });
+    const [code] = await t.db.orm.em.fork().find(UserCode, { user: user.id, usedAt: null });
+    expect(code).toMatchObject({ kind: 'email', newEmail: 'unreachable@example.org' });
+    expect(hashSecret(secretOf(linkIn({ text: mail.text }, '/confirm-email/')))).toBe(
+      code.codeHash,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { ACTIVATION_CODE_TTL_MS, HOUR_MS } from '@domain/account';
 import { hashSecret } from '@api/accounts/auth/secret-token';
 import { UserCode } from '@api/accounts/entities/user-code.entity';
 import { User } from '@api/accounts/entities/user.entity';
+import { QueuedMail } from '@api/mail/queued-mail.entity';
 import { closeAppWithInbox, startAppWithInbox } from './support/accounts';
 import { ACTIVATION_INVALID, USER_EXISTS } from './support/expected-errors';
 import { linkIn, secretOf, type SmtpInbox } from './support/smtp-inbox';
@@ -42,6 +43,8 @@ describe('POST /api/v1/register and GET /api/v1/activate/{code}', () => {
   const activate = (code: string) => t.http().get(`/api/v1/activate/${encodeURIComponent(code)}`);
   const usersNamed = (usernameKey: string) => t.db.orm.em.fork().find(User, { usernameKey });
   const codesOf = (userId: number) => t.db.orm.em.fork().find(UserCode, { user: userId });
+  /** E-mails queued to the address (sent or not): a sign-up refused queues none. */
+  const queuedTo = (email: string) => t.db.orm.em.fork().count(QueuedMail, { recipient: email });
 
   /** Registers and returns the row and the code of the activation link read from the e-mail. */
   async function registerAndReadCode(body = fresh()) {
@@ -93,6 +96,7 @@ describe('POST /api/v1/register and GET /api/v1/activate/{code}', () => {
 
   it('accepts the shortest username and password the rules allow', async () => {
     await register({ username: 'Bo1', email: 'bo1@example.org', password: '12345678' }).expect(201);
+    await inbox.waitForMessage('bo1@example.org');
   });
 
   const invalidForms: [string, Record<string, unknown>, string, string][] = [
@@ -166,13 +170,12 @@ describe('POST /api/v1/register and GET /api/v1/activate/{code}', () => {
     'answers 400 for %s and creates nothing',
     async (_, change, field, message) => {
       const body = { ...fresh('bad'), ...change };
-      const before = inbox.messages.length;
       const response = await register(body).expect(400);
       expect(response.body).toEqual(invalidField(field, message));
       expect(
         await t.db.orm.em.fork().count(User, { emailKey: String(body.email).toLowerCase() }),
       ).toBe(0);
-      expect(inbox.messages).toHaveLength(before);
+      expect(await queuedTo(String(body.email))).toBe(0);
     },
   );
 
@@ -186,6 +189,7 @@ describe('POST /api/v1/register and GET /api/v1/activate/{code}', () => {
   it('answers 409 for a username or e-mail already taken, in any letter case', async () => {
     const taken = fresh('Taken');
     await register(taken).expect(201);
+    await inbox.waitForMessage(taken.email);
     const attempts = [
       { ...fresh(), username: taken.username },
       { ...fresh(), username: taken.username.toUpperCase() },
@@ -198,6 +202,7 @@ describe('POST /api/v1/register and GET /api/v1/activate/{code}', () => {
     expect(await usersNamed(taken.username.toLowerCase())).toHaveLength(1);
     expect(await t.db.orm.em.fork().count(User, { emailKey: taken.email.toLowerCase() })).toBe(1);
     expect(inbox.messagesTo(taken.email.toUpperCase())).toHaveLength(1);
+    for (const attempt of attempts.slice(0, 2)) expect(await queuedTo(attempt.email)).toBe(0);
   });
 
   it('answers 409 for the names deleted accounts keep (deleted-<id>)', async () => {
@@ -205,7 +210,9 @@ describe('POST /api/v1/register and GET /api/v1/activate/{code}', () => {
       expect((await register({ ...fresh(), username }).expect(409)).body).toEqual(USER_EXISTS);
     }
     expect(await usersNamed('deleted-7')).toHaveLength(0);
-    await register({ ...fresh(), username: 'deleted-x' }).expect(201);
+    const allowed = { ...fresh(), username: 'deleted-x' };
+    await register(allowed).expect(201);
+    await inbox.waitForMessage(allowed.email);
   });
 
   it('makes one account of two simultaneous sign-ups with one username or one e-mail', async () => {
@@ -229,6 +236,16 @@ describe('POST /api/v1/register and GET /api/v1/activate/{code}', () => {
     // No orphans: every account of this suite has exactly its one activation code.
     const em = t.db.orm.em.fork();
     expect(await em.count(UserCode, { kind: 'activation' })).toBe(await em.count(User));
+    // The winners get their link; a lost sign-up's e-mail was rolled back with it.
+    for (const [body, response] of [
+      [first, a],
+      [sameName, b],
+    ] as const) {
+      if (response.status === 201) await inbox.waitForMessage(body.email);
+      else expect(await queuedTo(body.email)).toBe(0);
+    }
+    expect(await queuedTo(second.email)).toBe(1);
+    await inbox.waitForMessage(second.email);
     expect(inbox.messagesTo(first.email)).toHaveLength(a.status === 201 ? 1 : 0);
     expect(inbox.messagesTo(sameName.email)).toHaveLength(b.status === 201 ? 1 : 0);
   });

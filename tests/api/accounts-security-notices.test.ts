@@ -9,6 +9,7 @@ import {
   TEST_PASSWORD,
 } from './support/accounts';
 import { spyOnLogs } from './support/logs';
+import { waitForFailedAttempt } from './support/mail-queue';
 import {
   closedPort,
   linkIn,
@@ -155,18 +156,22 @@ describe('security notices when the mail server is down', () => {
     vi.restoreAllMocks();
   });
 
-  it('keeps the password change and logs the notice that failed, without its content', async () => {
+  it('keeps the password change with its notice queued for a later attempt, and logs the failure without its content', async () => {
     const logs = spyOnLogs();
     const { user, cookie } = await signedInUser(t);
     await changePassword(t, cookie, TEST_PASSWORD).expect(204);
     const stored = await t.db.orm.em.fork().findOneOrFail(User, user.id);
     expect(await argon2.verify(stored.passwordHash ?? '', NEW_PASSWORD)).toBe(true);
+    const notice = await waitForFailedAttempt(t, user.email ?? '');
+    expect(notice).toMatchObject({ kind: 'passwordChanged', attempts: 1, sentAt: null });
+    expect(notice.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
     const failure = await vi.waitFor(() => {
-      const line = logs().find((each) => each.includes('passwordChanged notice to'));
+      const line = logs().find((each) => each.includes(`passwordChanged e-mail ${notice.id}`));
       if (!line) throw new Error('no failure logged yet');
       return line;
     });
-    expect(failure).toContain(`passwordChanged notice to ${user.email} failed`);
+    expect(failure).toContain(`to ${user.email}: attempt 1 of 10 failed`);
     expect(failure).not.toContain(NEW_PASSWORD);
+    expect(failure).not.toContain(notice.subject);
   });
 });

@@ -5,6 +5,7 @@ import { User } from '../accounts/entities/user.entity';
 import { GameRecord } from '../games/game-record.entity';
 import { Game } from '../games/game.entity';
 import { Location } from '../locations/location.entity';
+import { QueuedMail } from '../mail/queued-mail.entity';
 import { Player } from '../players/player.entity';
 import { RatingEntry } from '../rating/rating-entry.entity';
 import { SyncCounter } from '../sync/sync-counter.entity';
@@ -29,4 +30,5 @@ export const ENTITIES = [
   UserCode,
   PasswordResetRequest,
   ApiToken,
+  QueuedMail,
 ];

@@ -1,5 +1,10 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import {
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/knex';
 import {
   ACTIVATION_CODE_TTL_MS,
   EMAIL_CHANGE_TTL_MS,
@@ -9,9 +14,9 @@ import {
   type AccountLanguage,
 } from '@domain/account';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../accounts/accounts-config';
-import { writeToOutbox } from './outbox';
-import { smtpOptions } from './smtp-options';
-import type { MailContent } from './mail-frame';
+import { insertQueuedMail } from './mail-queue-store';
+import { MailQueueWorker } from './mail-queue.worker';
+import { MailTransport } from './mail-transport';
 import { composeNotice, type NoticeKind } from './notice-templates';
 import { composeMail, type MailKind } from './templates';
 
@@ -28,68 +33,90 @@ const LINKS: Record<MailKind, { path: string; ttlMs: number }> = {
 };
 
 /**
- * Sends e-mail with nodemailer: through SMTP when `smtpUrl` is set; otherwise (embedded) each
- * message becomes a .eml file in the outbox and its link is logged, so a fresh machine works.
- * Throws when a message cannot be sent.
+ * E-mail through a transactional outbox: a change and its e-mail are written in one transaction
+ * (`transactional`, then `queue…` with its entity manager), so every committed change has its
+ * e-mail and a rolled-back one has none; the mail worker sends it right after the commit, retries
+ * when the server fails, and on start sends what an earlier run left.
  */
 @Injectable()
-export class MailService implements OnModuleDestroy {
-  private readonly logger = new Logger(MailService.name);
-  private readonly transport: Transporter;
-  private readonly from: string;
-  /** Notices still being sent. */
-  private readonly notices = new Set<Promise<void>>();
+export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly worker: MailQueueWorker;
 
-  constructor(@Inject(ACCOUNTS_CONFIG) readonly config: AccountsConfig) {
-    this.transport = config.smtpUrl
-      ? createTransport(smtpOptions(config.smtpUrl))
-      : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    this.from = `no-reply@${new URL(config.publicUrl).hostname}`;
-  }
-
-  /** The link to /sign-up/{code} that activates a new account. */
-  sendActivation(to: MailRecipient, code: string): Promise<void> {
-    return this.send('activation', to, code);
-  }
-
-  /** The link to /reset-password/{token} that sets a new password. */
-  sendPasswordReset(to: MailRecipient, token: string): Promise<void> {
-    return this.send('reset', to, token);
-  }
-
-  /** The link to /confirm-email/{code} that makes the recipient's address the account's. */
-  sendEmailConfirmation(to: MailRecipient, code: string): Promise<void> {
-    return this.send('email', to, code);
+  constructor(
+    @Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig,
+    em: EntityManager,
+  ) {
+    this.worker = new MailQueueWorker(em.fork(), new MailTransport(config));
   }
 
   /**
-   * Sends a security notice (password or e-mail changed) after the answer to the change has gone
-   * out. It never throws: the change stands whether or not the notice gets through, and a failure
-   * is logged. Shutting down waits for the notices on their way.
+   * Runs `work` in one transaction of `em`; the e-mails it queues go out once it has committed,
+   * and only then.
    */
-  notify(kind: NoticeKind, to: MailRecipient, details: { newEmail?: string } = {}): void {
+  async transactional<T>(em: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    const result = await em.transactional(work);
+    this.worker.wake();
+    return result;
+  }
+
+  /** The link to /sign-up/{code} that activates a new account. */
+  queueActivation(tx: EntityManager, to: MailRecipient, code: string): Promise<void> {
+    return this.queueLink(tx, 'activation', to, code);
+  }
+
+  /** The link to /reset-password/{token} that sets a new password. */
+  queuePasswordReset(tx: EntityManager, to: MailRecipient, token: string): Promise<void> {
+    return this.queueLink(tx, 'reset', to, token);
+  }
+
+  /** The link to /confirm-email/{code} that makes the recipient's address the account's. */
+  queueEmailConfirmation(tx: EntityManager, to: MailRecipient, code: string): Promise<void> {
+    return this.queueLink(tx, 'email', to, code);
+  }
+
+  /** A security notice: the password or the e-mail address of the account has changed. */
+  queueNotice(
+    tx: EntityManager,
+    kind: NoticeKind,
+    to: MailRecipient,
+    details: { newEmail?: string } = {},
+  ): Promise<void> {
     const content = composeNotice(kind, to.language, {
       username: to.username,
       newEmail: details.newEmail,
       resetLink: `${this.config.publicUrl}/reset-password`,
       supportEmail: SUPPORT_EMAIL,
     });
-    const task = this.deliver(kind, to.email, content, '')
-      .catch((error: unknown) => {
-        this.logger.error(
-          `${kind} notice to ${to.email} failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      })
-      .finally(() => this.notices.delete(task));
-    this.notices.add(task);
+    return insertQueuedMail(tx, {
+      kind,
+      recipient: to.email,
+      content,
+      link: null,
+      now: new Date(),
+    });
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await Promise.allSettled([...this.notices]);
-    this.transport.close();
+  /** Sends every queued e-mail due at `now` that no other instance is sending. */
+  sendDue(now = new Date()): Promise<void> {
+    return this.worker.sendDue(now);
   }
 
-  private async send(kind: MailKind, to: MailRecipient, secret: string): Promise<void> {
+  /** Sends what an earlier run left queued (it stopped or crashed before sending). */
+  onApplicationBootstrap(): void {
+    this.worker.wake();
+  }
+
+  /** The e-mail being sent is finished; the rest stays queued for the next start. */
+  onModuleDestroy(): Promise<void> {
+    return this.worker.stop();
+  }
+
+  private queueLink(
+    tx: EntityManager,
+    kind: MailKind,
+    to: MailRecipient,
+    secret: string,
+  ): Promise<void> {
     const { path, ttlMs } = LINKS[kind];
     const link = `${this.config.publicUrl}${path}${encodeURIComponent(secret)}`;
     const content = composeMail(kind, to.language, {
@@ -97,30 +124,6 @@ export class MailService implements OnModuleDestroy {
       link,
       validHours: ttlMs / HOUR_MS,
     });
-    await this.deliver(kind, to.email, content, `: ${link}`);
+    return insertQueuedMail(tx, { kind, recipient: to.email, content, link, now: new Date() });
   }
-
-  /** Sends through SMTP, or (embedded) writes the outbox file and logs it with `logged`. */
-  private async deliver(
-    kind: MailKind | NoticeKind,
-    to: string,
-    content: MailContent,
-    logged: string,
-  ): Promise<void> {
-    const info: unknown = await this.transport.sendMail({
-      from: this.from,
-      to,
-      ...content,
-      textEncoding: 'base64',
-    });
-    if (this.config.smtpUrl) return;
-    const file = await writeToOutbox(this.config.outboxDir, kind, messageOf(info));
-    this.logger.log(`${kind} e-mail to ${to}${logged} (${file})`);
-  }
-}
-
-function messageOf(info: unknown): Buffer {
-  const message = (info as { message?: unknown }).message;
-  if (!Buffer.isBuffer(message)) throw new Error('The stream transport gave no message buffer');
-  return message;
 }

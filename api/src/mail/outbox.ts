@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { NoticeKind } from './notice-templates';
 import type { MailKind } from './templates';
@@ -13,7 +13,10 @@ export function outboxFileName(kind: MailKind | NoticeKind, now: Date): string {
   return `${time}-${kind}-${randomBytes(6).toString('hex')}.eml`;
 }
 
-/** Writes one raw message into the outbox directory (created when missing); returns its path. */
+/**
+ * Writes one raw message into the outbox directory (created when missing); returns its path. The
+ * .eml file appears whole: it is written under another name first.
+ */
 export async function writeToOutbox(
   outboxDir: string,
   kind: MailKind | NoticeKind,
@@ -22,6 +25,8 @@ export async function writeToOutbox(
 ): Promise<string> {
   await mkdir(outboxDir, { recursive: true });
   const path = join(outboxDir, outboxFileName(kind, now));
-  await writeFile(path, message, { flag: 'wx' });
+  const part = `${path}.part`;
+  await writeFile(part, message, { flag: 'wx' });
+  await rename(part, path);
   return path;
 }

@@ -28,8 +28,11 @@ export interface SmtpInbox {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free local port (no TLS, no authentication) keeping what it receives. */
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+/**
+ * A real SMTP server (no TLS, no authentication) keeping what it receives, on a free local port or
+ * on `port` (e.g. where a server that was down comes back).
+ */
+export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
   const messages: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   let held: Promise<void> = Promise.resolve();
@@ -51,15 +54,15 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       });
     },
   });
-  const port = await new Promise<number>((resolve, reject) => {
+  const listeningPort = await new Promise<number>((resolve, reject) => {
     server.on('error', reject);
-    const listening = server.listen(0, '127.0.0.1', () =>
+    const listening = server.listen(port, '127.0.0.1', () =>
       resolve((listening.address() as AddressInfo).port),
     );
   });
   const messagesTo = (to: string) => messages.filter((m) => m.to.includes(to.toLowerCase()));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listeningPort}`,
     messages,
     messagesTo,
     waitForMessage: (to) =>

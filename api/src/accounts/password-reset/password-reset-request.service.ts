@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/knex';
 import {
@@ -13,22 +13,19 @@ import { ApiError } from '../../common/errors/api-error';
 import { MailService } from '../../mail/mail.service';
 import { replaceUserCode } from '../auth/replace-user-code';
 import { mailRecipient } from '../mail-recipient';
-import { PasswordResetRequest, UserCode } from '../entities/user-code.entity';
+import { PasswordResetRequest } from '../entities/user-code.entity';
 import { User } from '../entities/user.entity';
 import { RateLimitService } from '../security/rate-limit.service';
 
 /**
  * POST /user/password/reset: e-mails a reset link to the active account of a username or e-mail.
  * The answer is the same whether or not such an account exists, and so is 'already sent', which
- * is keyed by the login as typed. The link is made and sent after the answer, so neither the time
- * it takes nor a mail server failure tells whether the account exists.
+ * is keyed by the login as typed. The request, the link and its e-mail are written in one
+ * transaction and the mail worker sends the e-mail, so a slow or failing mail server shows in no
+ * answer, and a committed request always gets its e-mail.
  */
 @Injectable()
-export class PasswordResetRequestService implements OnModuleDestroy {
-  private readonly logger = new Logger(PasswordResetRequestService.name);
-  /** Links being made and sent after their answer went out. */
-  private readonly sending = new Set<Promise<void>>();
-
+export class PasswordResetRequestService {
   constructor(
     private readonly em: EntityManager,
     private readonly mail: MailService,
@@ -46,73 +43,45 @@ export class PasswordResetRequestService implements OnModuleDestroy {
     // No account has a longer username or e-mail; the request table keeps at most this many.
     if (loginKey.length > EMAIL_MAX_LENGTH) throw new ApiError('invalidField', { field: 'login' });
     await this.rateLimit.hit('reset', ip, loginKey);
-    await this.claimResend(loginKey, now);
-    const user = await this.em.findOne(User, {
-      status: 'active',
-      $or: [{ usernameKey: loginKey }, { emailKey: loginKey }],
+    await this.mail.transactional(this.em.fork(), async (tx) => {
+      await claimResend(tx, loginKey, now);
+      const user = await tx.findOne(User, {
+        status: 'active',
+        $or: [{ usernameKey: loginKey }, { emailKey: loginKey }],
+      });
+      if (!user?.email) return;
+      // A new link replaces any earlier one.
+      const { code } = await replaceUserCode(tx, {
+        userId: user.id,
+        kind: 'reset',
+        ttlMs: RESET_TOKEN_TTL_MS,
+        now,
+      });
+      await this.mail.queuePasswordReset(tx, mailRecipient(user, user.email), code);
     });
-    if (user?.email) this.sendAfterAnswer({ user, email: user.email, loginKey, now });
     return { status: 'sent' };
-  }
-
-  /** Shutting down waits for the links still being sent. */
-  async onModuleDestroy(): Promise<void> {
-    await Promise.allSettled([...this.sending]);
-  }
-
-  private sendAfterAnswer(link: ResetLink): void {
-    const task = this.sendLink(link)
-      .catch((error: unknown) => {
-        this.logger.error(
-          `Reset e-mail for user ${link.user.id} failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      })
-      .finally(() => this.sending.delete(task));
-    this.sending.add(task);
-  }
-
-  /** Records this request; 429 RESET_ALREADY_SENT when one came within the last 5 minutes. */
-  private async claimResend(loginKey: string, now: Date): Promise<void> {
-    const cutoff = new Date(now.getTime() - RESET_RESEND_INTERVAL_MS);
-    const renewed = await this.em.nativeUpdate(
-      PasswordResetRequest,
-      { loginKey, requestedAt: { $lte: cutoff } },
-      { requestedAt: now },
-    );
-    if (renewed === 1) return;
-    try {
-      await this.em.insert(PasswordResetRequest, { loginKey, requestedAt: now });
-    } catch (error) {
-      if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      const last = await this.em.findOne(PasswordResetRequest, { loginKey });
-      const waitMs = (last?.requestedAt.getTime() ?? now.getTime()) + RESET_RESEND_INTERVAL_MS;
-      const retryAfter = Math.max(1, Math.ceil((waitMs - now.getTime()) / 1000));
-      throw new ApiError('resetAlreadySent', {}, retryAfter);
-    }
-  }
-
-  /** A new link replaces any earlier one; when it cannot be sent, the person may ask again. */
-  private async sendLink({ user, email, loginKey, now }: ResetLink): Promise<void> {
-    const em = this.em.fork();
-    const { code: token, codeHash } = await replaceUserCode(em, {
-      userId: user.id,
-      kind: 'reset',
-      ttlMs: RESET_TOKEN_TTL_MS,
-      now,
-    });
-    try {
-      await this.mail.sendPasswordReset(mailRecipient(user, email), token);
-    } catch (error) {
-      await em.nativeDelete(UserCode, { codeHash });
-      await em.nativeDelete(PasswordResetRequest, { loginKey });
-      throw error;
-    }
   }
 }
 
-interface ResetLink {
-  user: User;
-  email: string;
-  loginKey: string;
-  now: Date;
+/** Records this request; 429 RESET_ALREADY_SENT when one came within the last 5 minutes. */
+async function claimResend(tx: EntityManager, loginKey: string, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - RESET_RESEND_INTERVAL_MS);
+  const renewed = await tx.nativeUpdate(
+    PasswordResetRequest,
+    { loginKey, requestedAt: { $lte: cutoff } },
+    { requestedAt: now },
+  );
+  if (renewed === 1) return;
+  try {
+    // In a savepoint: PostgreSQL refuses further statements in a transaction after a failed one.
+    await tx.transactional((inner) =>
+      inner.insert(PasswordResetRequest, { loginKey, requestedAt: now }),
+    );
+  } catch (error) {
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    const last = await tx.findOne(PasswordResetRequest, { loginKey });
+    const waitMs = (last?.requestedAt.getTime() ?? now.getTime()) + RESET_RESEND_INTERVAL_MS;
+    const retryAfter = Math.max(1, Math.ceil((waitMs - now.getTime()) / 1000));
+    throw new ApiError('resetAlreadySent', {}, retryAfter);
+  }
 }

@@ -29,8 +29,8 @@ export class ResetTokenService {
   }
 
   /**
-   * Sets the new password, uses up the token (and any other reset link of the user) and ends
-   * every session of the user, all in one transaction; then the account's address is told.
+   * Sets the new password, uses up the token (and any other reset link of the user), ends every
+   * session of the user and queues the notice to the account's address, all in one transaction.
    */
   async reset(token: string, password: unknown, now = new Date()): Promise<void> {
     const text = typeof password === 'string' ? password : '';
@@ -43,7 +43,7 @@ export class ResetTokenService {
     }
     const user = await this.userOf(token, now);
     const passwordHash = await this.hasher.hash(text);
-    await this.em.transactional(async (em) => {
+    await this.mail.transactional(this.em, async (em) => {
       const claimed = await em.nativeUpdate(
         UserCode,
         { codeHash: hashSecret(token), kind: 'reset', usedAt: null, expiresAt: { $gt: now } },
@@ -62,11 +62,13 @@ export class ResetTokenService {
         { usedAt: now },
       );
       await em.nativeDelete(UserSession, { user: user.id });
+      if (user.email) {
+        await this.mail.queueNotice(em, 'passwordChanged', mailRecipient(user, user.email));
+      }
     });
     // Whoever was locked out by failed sign-ins can sign in with the new password at once.
     await this.rateLimit.clear('login', user.usernameKey);
     if (user.email) await this.rateLimit.clear('login', accountKey(user.email));
-    if (user.email) this.mail.notify('passwordChanged', mailRecipient(user, user.email));
   }
 
   private async userOf(token: string, now: Date): Promise<User> {

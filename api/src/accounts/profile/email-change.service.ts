@@ -1,10 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/knex';
 import { EMAIL_CHANGE_TTL_MS, VALIDATION_MESSAGES, accountKey, checkEmail } from '@domain/account';
 import type { EmailChanged, EmailChangeRequested } from '@sync/api/account';
 import { ApiError } from '../../common/errors/api-error';
-import { MailService, type MailRecipient } from '../../mail/mail.service';
+import { MailService } from '../../mail/mail.service';
 import { replaceUserCode } from '../auth/replace-user-code';
 import { mailRecipient } from '../mail-recipient';
 import { hashSecret } from '../auth/secret-token';
@@ -15,13 +15,11 @@ import type { EmailChangeDto } from './dto/email-change.dto';
 
 /**
  * A signed-in user moving their account to another e-mail address: proven by the current
- * password, then by a link sent to the new address. Until the link is opened nothing changes;
- * a newer request replaces the older link.
+ * password, then by a link sent to the new address (queued with the link in one transaction).
+ * Until the link is opened nothing changes; a newer request replaces the older link.
  */
 @Injectable()
 export class EmailChangeService {
-  private readonly logger = new Logger(EmailChangeService.name);
-
   constructor(
     private readonly em: EntityManager,
     private readonly currentPassword: CurrentPasswordService,
@@ -38,42 +36,32 @@ export class EmailChangeService {
     if (await this.em.fork().count(User, { emailKey })) throw new ApiError('userExists');
 
     const now = new Date();
-    const em = this.em.fork();
-    const { code, codeHash } = await replaceUserCode(em, {
-      userId: user.id,
-      kind: 'email',
-      ttlMs: EMAIL_CHANGE_TTL_MS,
-      now,
-      newEmail: email,
+    await this.mail.transactional(this.em.fork(), async (tx) => {
+      const { code } = await replaceUserCode(tx, {
+        userId: user.id,
+        kind: 'email',
+        ttlMs: EMAIL_CHANGE_TTL_MS,
+        now,
+        newEmail: email,
+      });
+      await this.mail.queueEmailConfirmation(tx, mailRecipient(user, email), code);
     });
-    try {
-      await this.mail.sendEmailConfirmation(mailRecipient(user, email), code);
-    } catch (error) {
-      this.logger.error(
-        `E-mail confirmation for user ${user.id} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      await em.nativeDelete(UserCode, { codeHash });
-      throw new ApiError('sendEmailFailed');
-    }
     return { status: 'sent' };
   }
 
   /**
-   * The link from the e-mail: the account takes the address it was sent to, once; the old
-   * address is told afterwards.
+   * The link from the e-mail: the account takes the address it was sent to, once, and the notice
+   * to the old address is queued in the same transaction.
    */
   async confirm(code: string, now = new Date()): Promise<EmailChanged> {
-    const { oldAddress, email } = await this.moveAccount(hashSecret(code), now);
-    if (oldAddress) this.mail.notify('emailChanged', oldAddress, { newEmail: email });
+    const email = await this.moveAccount(hashSecret(code), now);
     return { status: 'changed', Email: email };
   }
 
-  private async moveAccount(
-    codeHash: string,
-    now: Date,
-  ): Promise<{ oldAddress: MailRecipient | null; email: string }> {
+  /** Returns the account's new address. */
+  private async moveAccount(codeHash: string, now: Date): Promise<string> {
     try {
-      return await this.em.fork().transactional(async (em) => {
+      return await this.mail.transactional(this.em.fork(), async (em) => {
         // The conditional update claims the code: of two simultaneous uses, one changes no row.
         const claimed = await em.nativeUpdate(
           UserCode,
@@ -93,8 +81,11 @@ export class EmailChangeService {
           { email: newEmail, emailKey: accountKey(newEmail), updatedAt: now },
         );
         if (changed !== 1) throw new ApiError('emailLinkInvalid');
-        const oldAddress = user.email ? mailRecipient(user, user.email) : null;
-        return { oldAddress, email: newEmail };
+        if (user.email) {
+          const oldAddress = mailRecipient(user, user.email);
+          await this.mail.queueNotice(em, 'emailChanged', oldAddress, { newEmail });
+        }
+        return newEmail;
       });
     } catch (error) {
       // Somebody took the address since the link was sent; the link stays usable if it frees.

@@ -12,7 +12,7 @@ import { CurrentPasswordService } from './current-password.service';
 
 /**
  * A signed-in user changing their password: the old one is proven, other sessions end, and the
- * account's address is told.
+ * notice to the account's address is queued with the new password.
  */
 @Injectable()
 export class PasswordChangeService {
@@ -40,10 +40,12 @@ export class PasswordChangeService {
     }
     const user = await this.currentPassword.prove(actor, change.currentPassword, ip);
     const passwordHash = await this.hasher.hash(change.newPassword);
-    await this.em.fork().transactional(async (em) => {
+    await this.mail.transactional(this.em.fork(), async (em) => {
       await em.nativeUpdate(User, { id: user.id }, { passwordHash, updatedAt: new Date() });
+      if (user.email) {
+        await this.mail.queueNotice(em, 'passwordChanged', mailRecipient(user, user.email));
+      }
     });
     await this.sessions.endAll(user.id, currentSession ?? undefined);
-    if (user.email) this.mail.notify('passwordChanged', mailRecipient(user, user.email));
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/knex';
 import { ACTIVATION_CODE_TTL_MS, accountKey, isReservedUsernameKey } from '@domain/account';
@@ -11,11 +11,12 @@ import { UserCode } from '../entities/user-code.entity';
 import { User } from '../entities/user.entity';
 import type { Registration } from './registration-input';
 
-/** Sign-up: a pending account and its activation code, then the activation e-mail. */
+/**
+ * Sign-up: a pending account, its activation code and the activation e-mail, committed together;
+ * the answer comes once they are, and the mail worker sends the e-mail (retrying if need be).
+ */
 @Injectable()
 export class RegistrationService {
-  private readonly logger = new Logger(RegistrationService.name);
-
   constructor(
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
@@ -33,31 +34,22 @@ export class RegistrationService {
       throw new ApiError('userExists');
     }
     const passwordHash = await this.hasher.hash(registration.password);
-    const code = newSecretToken();
-    const userId = await this.createPending(registration, passwordHash, code, now);
-    try {
-      const { username, email, language } = registration;
-      await this.mail.sendActivation({ username, email, language }, code);
-    } catch (error) {
-      this.logger.error(`Activation e-mail for user ${userId} failed: ${messageOf(error)}`);
-      await this.em.transactional(async (em) => {
-        await em.nativeDelete(UserCode, { user: userId });
-        await em.nativeDelete(User, { id: userId });
-      });
-      throw new ApiError('registrationFailed');
-    }
+    await this.createPending(registration, passwordHash, newSecretToken(), now);
     return { status: 'activation pending' };
   }
 
-  /** The account and its code in one transaction; the unique keys turn a lost race into 409. */
+  /**
+   * The account, its code and its activation e-mail in one transaction, so a committed sign-up
+   * always gets its link; the unique keys turn a lost race into 409.
+   */
   private async createPending(
     { username, email, language }: Registration,
     passwordHash: string,
     code: string,
     now: Date,
-  ): Promise<number> {
+  ): Promise<void> {
     try {
-      return await this.em.transactional(async (em) => {
+      await this.mail.transactional(this.em, async (em) => {
         const user = em.create(User, {
           username,
           usernameKey: accountKey(username),
@@ -78,7 +70,7 @@ export class RegistrationService {
           expiresAt: new Date(now.getTime() + ACTIVATION_CODE_TTL_MS),
         });
         await em.flush();
-        return user.id;
+        await this.mail.queueActivation(em, { username, email, language }, code);
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ApiError('userExists');
@@ -121,8 +113,4 @@ export class RegistrationService {
       await em.nativeDelete(User, { id: { $in: ids } });
     });
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
