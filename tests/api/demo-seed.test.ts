@@ -7,6 +7,8 @@ import {
 } from '@api/demo/demo-seeder';
 import { demoOptions } from '@api/demo/generator/generate-demo-data';
 import { recomputeRatings } from '@api/rating/recompute/recompute-ratings';
+import { loadCrosstableGames, loadStandingRows } from '@api/tournaments/tournament-rows.query';
+import { tournamentStandings } from '@api/tournaments/tournament-standings';
 import { replayRecord } from '@tests/fixtures/sgf/replay-record';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -47,6 +49,22 @@ describe('demo data on first start', () => {
     expect(await count("select count(*) as n from location where kind = 'city'")).toBeGreaterThan(
       20,
     );
+  });
+
+  it('stores the places the crosstable answers, by the tie-breaks', async () => {
+    const em = db.orm.em.fork();
+    const ids: unknown = await em
+      .getConnection()
+      .execute('select id, rounds from tournament where game_count > 0 order by id limit 40');
+    for (const { id, rounds } of ids as Array<{ id: number; rounds: number }>) {
+      const rows = await loadStandingRows(em, id);
+      const standings = tournamentStandings(rows, await loadCrosstableGames(em, id), rounds);
+      const stored = new Map(rows.map((row) => [row.player_id, row.place]));
+      expect(
+        standings.filter((s) => s.place !== stored.get(s.player.id)),
+        `tournament ${id}`,
+      ).toEqual([]);
+    }
   });
 
   it('has past and upcoming tournaments in every status', async () => {

@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { pointsForBlack, pointsForWhite } from '@domain/game/game-result';
 import { gameSortKey } from '@domain/game/game-sort-key';
-import { rankSortScore } from '@domain/rating/rank';
 import { playerMatchKey, normalizeName } from '@domain/text/normalize-name';
 import { playerSearchText } from '@domain/text/player-search';
-import { placesByPoints } from '@domain/tournament/standings';
+import { computeTiebreaks, placesByTiebreaks, POINTS_ORDER } from '@domain/tournament/tiebreaks';
 import { insertChunked } from '../common/sql/bulk';
 import { knexOf } from '../common/sql/knex-of';
 import { fetchRows } from '../common/sql/rows';
@@ -189,18 +188,22 @@ function standingRows(
     points.set(game.white, (points.get(game.white) ?? 0) + pointsForWhite(game.result));
   }
   const played = demo.games.some((g) => g.result !== 'unplayed');
-  const places = placesByPoints(
-    demo.participants.map((p) => ({
-      key: String(p.playerKey),
-      points: points.get(p.playerKey) ?? 0,
-      strength: rankSortScore(p.rank),
-    })),
+  const scores = computeTiebreaks(
+    demo.participants.map((p) => ({ id: p.playerKey, points: points.get(p.playerKey) ?? 0 })),
+    demo.games.map((g) => ({ blackId: g.black, whiteId: g.white, result: g.result })),
+  );
+  const places = new Map(
+    placesByTiebreaks(
+      demo.participants.map((p) => p.playerKey),
+      scores,
+      POINTS_ORDER,
+    ).map(({ id, place }) => [id, place]),
   );
   return demo.participants.map((p) => ({
     tournament_id: tournamentIds.get(demo.key)!,
     player_id: playerIds.get(p.playerKey)!,
     rank: p.rank,
-    place: played ? places.get(String(p.playerKey))! : null,
+    place: played ? places.get(p.playerKey)! : null,
     wins: played ? (points.get(p.playerKey) ?? 0) : null,
   }));
 }
