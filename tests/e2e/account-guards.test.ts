@@ -51,7 +51,34 @@ describe('the guards of /user and /admin', () => {
     expect(session?.sameSite).toBe('Lax');
   });
 
+  it('sends an anonymous visitor from /go-glass to /sign-in, and back to /go-glass once signed in', async () => {
+    await menu.signOut();
+    await forms.app.open('/go-glass?lng=en');
+    await forms.app.waitForPath('/sign-in');
+    await forms.app.waitForHeading('Sign in');
+
+    await forms.submitSignIn(DEMO.user, DEMO.password);
+    await forms.app.waitForPath('/go-glass');
+    await forms.app.waitForHeading('GoGlass');
+  });
+
+  it('sends the visitor from /user to /sign-in after signing out, not to a signed-out profile', async () => {
+    await forms.app.open('/user?lng=en');
+    await forms.app.waitForHeading('Profile');
+    await menu.signOut();
+    await forms.app.waitForPath('/');
+    // Back to the profile page in the same tab: the visitor is asked to sign in.
+    await browser.page.goBack();
+    await forms.app.waitForPath('/sign-in');
+    await forms.app.waitForHeading('Sign in');
+    expect(await forms.main.getByRole('heading', { name: 'Profile' }).count()).toBe(0);
+  });
+
   it('sends a signed-in user without the admin role from /admin home', async () => {
+    await forms.openSignIn();
+    await forms.submitSignIn(DEMO.user, DEMO.password);
+    await forms.app.waitForPath('/');
+    await menu.userLink.waitFor();
     await forms.app.open('/admin?lng=en');
     await forms.app.waitForPath('/');
     await forms.app.waitForHeading(HOME_TITLE);

@@ -91,8 +91,12 @@ describe('the header of a visitor who is not signed in', () => {
     expect((await header.accountLink().textContent())?.trim()).toBe('Войти');
   });
 
-  it('is sent from /user to /sign-in and from /admin to the home page', async () => {
+  it('is sent from /user and /go-glass to /sign-in and from /admin to the home page', async () => {
     await app.open('/user?lng=en');
+    await app.waitForPath('/sign-in');
+    await app.waitForHeading('Sign in');
+
+    await app.open('/go-glass?lng=en');
     await app.waitForPath('/sign-in');
     await app.waitForHeading('Sign in');
 

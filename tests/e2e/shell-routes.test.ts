@@ -20,7 +20,6 @@ const ROUTES: Array<[path: string, title: string]> = [
   ['/reset-password', 'Reset password'],
   ['/reset-password/abc', 'New password'],
   ['/about', 'About the site'],
-  ['/go-glass', 'GoGlass'],
   ['/viewer/1', ''], // the game's players, from the demo data
   ['/server', 'Go server'],
   ['/server/1', 'Online game'],
@@ -88,6 +87,9 @@ describe('the routes of the app shell', () => {
     await app.open('/throw-error?lng=en');
     await crash.root.waitFor();
     expect(await crash.title.textContent()).toBe('Something went wrong');
+    expect(await crash.text.textContent()).toBe(
+      'An error occurred. Please refresh the page and try again.',
+    );
     expect(await crash.message.textContent()).toBe('Test error: this page throws on purpose');
     // Pages fail inside the layout: the menu stays usable.
     expect(await header.root.isVisible()).toBe(true);

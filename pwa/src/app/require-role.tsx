@@ -5,7 +5,7 @@ import { hasRole } from '@pwa/lib/session-user';
 
 interface RequireRoleProps {
   role: string;
-  /** Where an anonymous visitor goes; a signed-in user without the role goes home. */
+  /** Where a visitor who is not signed in goes (also after signing out); a user without the role goes home. */
   anonymousRedirect: string;
   children: ReactNode;
 }
@@ -13,9 +13,11 @@ interface RequireRoleProps {
 /** Renders its children only for a user with the role; redirects everybody else. */
 export function RequireRole({ role, anonymousRedirect, children }: RequireRoleProps) {
   const user = useSession((state) => state.user);
-  const signedOut = useSession((state) => state.signedOut);
   const location = useLocation();
   if (hasRole(user, role)) return children;
-  const target = user || signedOut ? '/' : anonymousRedirect;
+  // The address has already moved on (signing out goes home first) and this page is about to
+  // go: no redirect of its own.
+  if (window.location.pathname !== location.pathname) return null;
+  const target = user ? '/' : anonymousRedirect;
   return <Navigate to={target} replace state={{ from: location.pathname }} />;
 }

@@ -111,7 +111,21 @@ const pages: RouteObject[] = [
       Component: (await import('@pwa/features/account/reset-password-page')).ResetPasswordPage,
     }),
   },
-  { path: 'go-glass', ...comingSoon('goGlass') },
+  {
+    // GoGlass is for signed-in users: a visitor signs in first and comes back.
+    path: 'go-glass',
+    handle: { section: 'goGlass' } satisfies SectionHandle,
+    lazy: async () => {
+      const { ComingSoonPage } = await import('./pages/coming-soon-page');
+      return {
+        Component: () => (
+          <RequireRole role="user" anonymousRedirect="/sign-in">
+            <ComingSoonPage />
+          </RequireRole>
+        ),
+      };
+    },
+  },
   { path: 'server', ...comingSoon('server') },
   { path: 'server/:id', ...comingSoon('serverGame') },
   { path: 'demo', ...comingSoon('demo') },

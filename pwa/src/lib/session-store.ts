@@ -1,6 +1,5 @@
-import { HTTPError } from 'ky';
 import { create } from 'zustand';
-import { http } from './http';
+import { http, readHttpFailure } from './http';
 import {
   parseSessionUser,
   readCachedUser,
@@ -20,9 +19,7 @@ interface SessionStore {
   refresh: () => Promise<void>;
   /** Sets (or clears, with null) the signed-in user, e.g. after sign-in or sign-out. */
   setUser: (user: SessionUser | null) => void;
-  /** true once the user signed out (or deleted the account) in this tab, until a sign-in */
-  signedOut: boolean;
-  /** Clears the user on purpose: guarded pages then send the visitor home, not to sign in. */
+  /** Clears the user after signing out or deleting the account. */
   signOut: () => void;
   /** Changes some fields of the signed-in user (nothing when nobody is signed in). */
   updateUser: (changes: Partial<SessionUser>) => void;
@@ -36,7 +33,7 @@ async function fetchUser(): Promise<SessionUser | null> {
     writeCachedUser(user);
     return user;
   } catch (error) {
-    const status = error instanceof HTTPError ? error.response.status : null;
+    const { status } = await readHttpFailure(error);
     // 401: nobody is signed in; 404: the server has no accounts yet.
     if (status === 401 || status === 404) {
       writeCachedUser(null);
@@ -58,12 +55,11 @@ export const useSession = create<SessionStore>((set, get) => ({
   refresh: () => get().load(),
   setUser: (user) => {
     writeCachedUser(user);
-    set(user ? { user, signedOut: false } : { user });
+    set({ user });
   },
-  signedOut: false,
   signOut: () => {
     writeCachedUser(null);
-    set({ user: null, signedOut: true });
+    set({ user: null });
   },
   updateUser: (changes) => {
     const current = get().user;
