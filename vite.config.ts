@@ -109,8 +109,17 @@ function pwaOptions(): Partial<VitePWAOptions> {
   };
 }
 
+/** The client's version, shown in the footer: package.json's, read once at build time. */
+function appVersion(): string {
+  const pkg = JSON.parse(readFileSync(join(import.meta.dirname, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
 export default defineConfig({
   root: 'pwa',
+  define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   publicDir: '../public',
   plugins: [sabakiSgfBrowser(), react(), VitePWA(pwaOptions())],
   optimizeDeps: { rolldownOptions: { plugins: [sabakiSgfBrowser()] } },

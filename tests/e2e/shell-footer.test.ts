@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppPage } from './pages/app-page';
 import { SiteFooter } from './pages/site-footer';
@@ -52,6 +53,16 @@ describe('the footer', () => {
     // It goes away by itself, though the pointer is still on the address.
     await tooltip.waitFor({ state: 'hidden', timeout: 5000 });
     expect(await footer.email.isVisible()).toBe(true);
+  });
+
+  it('shows the client version, 0.2.1 as in package.json', async () => {
+    await app.open('/?lng=en');
+    await footer.version.waitFor();
+    expect(await footer.version.textContent()).toBe('Version 0.2.1');
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    expect(pkg.version).toBe('0.2.1');
+    await app.open('/?lng=ru');
+    await expect.poll(() => footer.version.textContent()).toBe('Версия 0.2.1');
   });
 
   it('has the two Telegram links, opening in a new tab', async () => {

@@ -8,6 +8,8 @@ export class SiteFooter {
   readonly email: Locator;
   readonly telegramLinks: Locator;
   readonly documentLinks: Locator;
+  /** "Version 0.2.1": the client's version */
+  readonly version: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.locator('footer.site-footer');
@@ -15,6 +17,7 @@ export class SiteFooter {
     this.email = this.root.locator('button.support-email');
     this.telegramLinks = this.root.locator('a[href^="https://t.me/"]');
     this.documentLinks = this.root.locator('a[href$=".pdf"]');
+    this.version = this.root.locator('.site-footer__version');
   }
 
   sectionLink(name: string): Locator {

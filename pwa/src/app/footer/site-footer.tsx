@@ -60,6 +60,9 @@ export function SiteFooter() {
       <div className="container site-footer__bottom">
         <small>© 2024</small>
         <small>{t('footer.offlineNote')}</small>
+        <small className="site-footer__version">
+          {t('footer.version', { version: __APP_VERSION__ })}
+        </small>
       </div>
     </footer>
   );
