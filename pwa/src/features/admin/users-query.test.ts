@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readUsersQuery, sortState, toggledSort, writeUsersQuery } from './users-query';
+import {
+  readUsersQuery,
+  sortState,
+  toggledSort,
+  USERS_PAGE_SIZE,
+  writeUsersQuery,
+} from './users-query';
 
 describe('the users query in the address', () => {
   it('reads filters, sort and page', () => {
@@ -59,5 +65,11 @@ describe('sorting by a column', () => {
     expect(sortState('created', 'created')).toBe('ascending');
     expect(sortState('-created', 'created')).toBe('descending');
     expect(sortState('username', 'created')).toBe('none');
+  });
+});
+
+describe('the admins’ page of accounts', () => {
+  it('holds 5 accounts, the spec’s admin pagination', () => {
+    expect(USERS_PAGE_SIZE).toBe(5);
   });
 });

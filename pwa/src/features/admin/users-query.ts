@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '@domain/account';
-import { USERS_SORTS, type UsersSort } from '@sync/api/account';
+import { USERS_PAGE_DEFAULT_LIMIT, USERS_SORTS, type UsersSort } from '@sync/api/account';
 
 /** What the admins' list of accounts shows, as kept in the address (?username=&email=&role=&location=&sort=&page=). */
 export interface UsersQuery {
@@ -13,7 +13,8 @@ export interface UsersQuery {
   page: number;
 }
 
-export const USERS_PAGE_SIZE = 20;
+/** The spec's admin pagination: the API's default page of GET /users. */
+export const USERS_PAGE_SIZE = USERS_PAGE_DEFAULT_LIMIT;
 const DEFAULT_SORT: UsersSort = 'username';
 
 /** Reads the query from the address; anything unknown or malformed falls back to the default. */
