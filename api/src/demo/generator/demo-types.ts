@@ -1,3 +1,4 @@
+import type { BoardSize } from '@domain/game/board-sizes';
 import type { GameResult } from '@domain/game/game-result';
 
 export interface DemoOptions {
@@ -76,7 +77,7 @@ export interface DemoTournament {
   rounds: number;
   handicapRule: DemoHandicapRule;
   komi: number;
-  boardSize: 19 | 13 | 9;
+  boardSize: BoardSize;
   teamSize: number;
   timeControl: string;
   pinned: boolean;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parse } from '@sabaki/sgf';
+import { BOARD_SIZES } from '@domain/game/board-sizes';
 import { isGameResult } from '@domain/game/game-result';
 import { parseTimeControl } from '@domain/time-control';
 import { describe, expect, it } from 'vitest';
@@ -155,7 +156,8 @@ describe('generateDemoData at demo size', () => {
     ).toBeGreaterThan(0.7);
     expect(count((t) => t.tournamentClass === 'A')).toBeGreaterThan(0);
     expect(new Set(demo.tournaments.map((t) => t.handicapRule)).size).toBe(3);
-    expect(new Set(demo.tournaments.map((t) => t.boardSize)).size).toBe(3);
+    const sizes = new Set(demo.tournaments.map((t) => t.boardSize));
+    expect([...sizes].sort((a, b) => a - b)).toEqual([...BOARD_SIZES]);
     const overtimes = demo.tournaments.map((t) => parseTimeControl(t.timeControl)?.overtime.kind);
     expect([...new Set(overtimes)].sort()).toEqual(['byoyomi', 'canadian', 'fischer']);
     for (const t of demo.tournaments) {

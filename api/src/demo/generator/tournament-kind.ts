@@ -1,3 +1,4 @@
+import type { BoardSize } from '@domain/game/board-sizes';
 import type { TimeControl } from '@domain/time-control';
 import type { DemoTournamentClass } from './demo-types';
 import type { DemoCity } from './locations';
@@ -31,7 +32,7 @@ export interface TournamentKind {
   /** relative number of participants; 1 is a typical city tournament */
   sizeFactor: number;
   maxSize: number;
-  boardSize: 19 | 13 | 9;
+  boardSize: BoardSize;
   teamSize: number;
   rankedShare: number;
   /** weights of the handicap rules none, rank-difference, rank-difference-minus-1 */
