@@ -4,6 +4,7 @@ import {
   compareInMode,
   groupByMonth,
   isShownIn,
+  modeStatuses,
   monthKey,
   type GroupedTournament,
   type TournamentStatus,
@@ -40,7 +41,7 @@ const CALENDAR = [
   make(9, '2024-06-01', 'scheduled', { pinned: true }),
   make(10, '2024-06-08', 'scheduled'),
   make(11, '2024-07-05', 'scheduled'),
-  make(12, '2024-05-25', 'scheduled', { pinned: true }),
+  make(12, '2024-05-26', 'scheduled', { pinned: true }),
 ];
 
 function layout(groups: ReturnType<typeof arrangeTournaments>) {
@@ -51,30 +52,60 @@ describe('isShownIn', () => {
   it('lists running and finished ones in Past, running and scheduled ones in Upcoming', () => {
     expect(isShownIn('past', 'active')).toBe(true);
     expect(isShownIn('past', 'ended')).toBe(true);
-    expect(isShownIn('past', 'processing')).toBe(true);
+    expect(isShownIn('past', 'processing')).toBe(false);
     expect(isShownIn('past', 'scheduled')).toBe(false);
     expect(isShownIn('upcoming', 'active')).toBe(true);
     expect(isShownIn('upcoming', 'scheduled')).toBe(true);
     expect(isShownIn('upcoming', 'ended')).toBe(false);
     expect(isShownIn('upcoming', 'processing')).toBe(false);
   });
+
+  it('lists the ones being processed only in the admin’s view, in Past', () => {
+    expect(isShownIn('past', 'processing', { admin: true })).toBe(true);
+    expect(isShownIn('upcoming', 'processing', { admin: true })).toBe(false);
+    expect(modeStatuses('past', { admin: true })).toEqual(['active', 'ended', 'processing']);
+    expect(modeStatuses('past')).toEqual(['active', 'ended']);
+    expect(modeStatuses('upcoming', { admin: true })).toEqual(['active', 'scheduled']);
+  });
 });
 
 describe('arrangeTournaments', () => {
-  it('Past: months newest first; pinned, then running, then newest, within a month', () => {
+  it('Past: months newest first; running first, then newest, within a month', () => {
     expect(layout(arrangeTournaments(CALENDAR, 'past', 'latin'))).toEqual([
-      // 6 pinned; 8 and 4 running (8 started later); then 5 (processing = ended) and 3
-      ['2024-05', [6, 8, 4, 5, 3]],
+      // 8 and 4 running (8 started later); then 6 (pinned, in its place by date) and 3;
+      // 5, being processed, is not listed
+      ['2024-05', [8, 4, 6, 3]],
       ['2024-03', [2, 1]],
     ]);
   });
 
-  it('Upcoming: months oldest first; pinned, then running, then soonest, within a month', () => {
+  it('Past in the admin’s view: the one being processed too, as ended', () => {
+    expect(layout(arrangeTournaments(CALENDAR, 'past', 'latin', { admin: true }))).toEqual([
+      ['2024-05', [8, 4, 6, 5, 3]],
+      ['2024-03', [2, 1]],
+    ]);
+  });
+
+  it('Upcoming: months oldest first; running first, then soonest, within a month', () => {
     expect(layout(arrangeTournaments(CALENDAR, 'upcoming', 'latin'))).toEqual([
-      // 12 pinned; 4 and 8 running (4 started sooner); then 7
+      // 4 and 8 running (4 started sooner); then 7 and 12 (pinned, in its place by date)
+      ['2024-05', [4, 8, 7, 12]],
+      ['2024-06', [9, 10]],
+      ['2024-07', [11]],
+    ]);
+  });
+
+  it('puts pinned ones first within a month only with pinnedFirst', () => {
+    expect(
+      layout(arrangeTournaments(CALENDAR, 'upcoming', 'latin', { pinnedFirst: true })),
+    ).toEqual([
       ['2024-05', [12, 4, 8, 7]],
       ['2024-06', [9, 10]],
       ['2024-07', [11]],
+    ]);
+    expect(layout(arrangeTournaments(CALENDAR, 'past', 'latin', { pinnedFirst: true }))).toEqual([
+      ['2024-05', [6, 8, 4, 3]],
+      ['2024-03', [2, 1]],
     ]);
   });
 

@@ -15,16 +15,38 @@ export const TOURNAMENT_MODES = ['past', 'upcoming'] as const;
 export type TournamentMode = (typeof TOURNAMENT_MODES)[number];
 
 /**
- * Which statuses each mode lists. A running tournament is in both. 'processing' is a tournament
- * that is over while its results are processed: it counts as ended, so it is in Past.
+ * Which statuses each mode lists to the public. A running tournament is in both. 'processing'
+ * (over, its results being processed) is listed only in the admin's view, in Past.
  */
 export const MODE_STATUSES: Readonly<Record<TournamentMode, readonly TournamentStatus[]>> = {
-  past: ['active', 'ended', 'processing'],
+  past: ['active', 'ended'],
   upcoming: ['active', 'scheduled'],
 };
 
-export function isShownIn(mode: TournamentMode, status: TournamentStatus): boolean {
-  return MODE_STATUSES[mode].includes(status);
+/** Who reads the list and how: the admin's view; pinned tournaments first within a month. */
+export interface ListOptions {
+  /** the admin's view: Past lists the tournaments being processed too */
+  admin?: boolean;
+  /** pinned tournaments first within a month (off: pinned ones take their place by date) */
+  pinnedFirst?: boolean;
+}
+
+/** The statuses a mode lists, for the public or in the admin's view. */
+export function modeStatuses(
+  mode: TournamentMode,
+  options: ListOptions = {},
+): readonly TournamentStatus[] {
+  return options.admin && mode === 'past'
+    ? [...MODE_STATUSES.past, 'processing']
+    : MODE_STATUSES[mode];
+}
+
+export function isShownIn(
+  mode: TournamentMode,
+  status: TournamentStatus,
+  options: ListOptions = {},
+): boolean {
+  return modeStatuses(mode, options).includes(status);
 }
 
 /** Months follow one another newest first in Past and oldest first in Upcoming. */
@@ -56,18 +78,23 @@ function compareText(a: string, b: string): number {
 
 /**
  * The list's order in a mode: by month of the start date (the mode's direction); within a month
- * pinned first, then running ones, then by date (Past newest first, Upcoming soonest first: the
- * start date, then the end date), then by title in the script, then by id.
+ * running ones first (pinned ones before them with pinnedFirst), then by date (Past newest
+ * first, Upcoming soonest first: the start date, then the end date), then by title in the
+ * script, then by id.
  */
 export function compareInMode(
   mode: TournamentMode,
   script: NameScript,
+  options: ListOptions = {},
 ): (a: GroupedTournament, b: GroupedTournament) => number {
   const sign = mode === 'past' ? -1 : 1;
   const collator = new Intl.Collator(script === 'cyrillic' ? 'ru' : 'en');
+  const pinned = options.pinnedFirst
+    ? (a: GroupedTournament, b: GroupedTournament) => Number(b.pinned) - Number(a.pinned)
+    : () => 0;
   return (a, b) =>
     sign * compareText(monthKey(a.startDate), monthKey(b.startDate)) ||
-    Number(b.pinned) - Number(a.pinned) ||
+    pinned(a, b) ||
     Number(b.status === 'active') - Number(a.status === 'active') ||
     sign * compareText(a.startDate, b.startDate) ||
     sign * compareText(a.endDate, b.endDate) ||
@@ -107,7 +134,8 @@ export function arrangeTournaments<T extends GroupedTournament>(
   tournaments: readonly T[],
   mode: TournamentMode,
   script: NameScript,
+  options: ListOptions = {},
 ): MonthGroup<T>[] {
-  const shown = tournaments.filter((t) => isShownIn(mode, t.status));
-  return groupByMonth(shown.sort(compareInMode(mode, script)));
+  const shown = tournaments.filter((t) => isShownIn(mode, t.status, options));
+  return groupByMonth(shown.sort(compareInMode(mode, script, options)));
 }

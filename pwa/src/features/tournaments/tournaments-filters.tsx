@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NameScript } from '@domain/format';
 import type { LocationTree } from '@domain/location/location-tree';
-import { MODE_STATUSES } from '@domain/tournament/grouping';
+import { modeStatuses } from '@domain/tournament/grouping';
 import { TournamentsLocationFilter } from './tournaments-location-filter';
 import { DEFAULT_VIEW, isFiltered, type TournamentsView } from './tournaments-url';
 import type { UpdateView } from './tournaments-view';
@@ -14,6 +14,8 @@ interface TournamentsFiltersProps {
   script: NameScript;
   /** the first and last years tournaments start in, when known */
   years: { first: number; last: number } | null | undefined;
+  /** the admin's view: Past offers the tournaments being processed too */
+  admin: boolean;
 }
 
 /** The years to offer, newest first; the URL's year too, should it lie outside. */
@@ -33,10 +35,17 @@ function toFlag(value: string): boolean | null {
 }
 
 /** Year, title, places, status, ranked and online: each change goes to the URL at once. */
-export function TournamentsFilters({ view, update, tree, script, years }: TournamentsFiltersProps) {
+export function TournamentsFilters({
+  view,
+  update,
+  tree,
+  script,
+  years,
+  admin,
+}: TournamentsFiltersProps) {
   const { t } = useTranslation('tournaments');
   const id = useId();
-  const statuses = MODE_STATUSES[view.mode];
+  const statuses = modeStatuses(view.mode, { admin });
   return (
     <section className="tournaments-filters" aria-label={t('filters.title')}>
       <div className="tournaments-filters__grid">

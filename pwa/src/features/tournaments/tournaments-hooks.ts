@@ -20,17 +20,18 @@ export interface TournamentsList {
   pending: boolean;
 }
 
-export function viewFilter(view: TournamentsView): TournamentFilter {
-  return { ...view, title: view.title.trim() };
+export function viewFilter(view: TournamentsView, admin: boolean): TournamentFilter {
+  return { ...view, title: view.title.trim(), admin };
 }
 
-/** The tournament list live from IndexedDB: it follows the sync as pages arrive. */
+/** The tournament list live from IndexedDB (for the public, or the admin's view): it follows the sync as pages arrive. */
 export function useTournaments(
   view: TournamentsView,
   script: NameScript,
   limit: number,
+  admin: boolean,
 ): TournamentsList {
-  const filter = viewFilter(view);
+  const filter = viewFilter(view, admin);
   const key = JSON.stringify([filter, script, limit]);
   const answer = useLiveQuery(
     async () => ({ key, result: await queryTournaments(db, filter, script, limit) }),

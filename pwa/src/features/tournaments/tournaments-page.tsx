@@ -4,6 +4,8 @@ import { nameScript } from '@domain/format';
 import { TOURNAMENT_MODES } from '@domain/tournament/grouping';
 import { Loader } from '@pwa/components/loader';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
+import { useSession } from '@pwa/lib/session-store';
+import { hasRole } from '@pwa/lib/session-user';
 import { TournamentsDownloading } from './tournaments-downloading';
 import { TournamentsFilters } from './tournaments-filters';
 import {
@@ -25,10 +27,11 @@ export function TournamentsPage() {
   useDocumentTitle(t('title'));
   const script = nameScript(i18n.resolvedLanguage);
   const [view, update] = useTournamentsView();
+  const admin = useSession((state) => hasRole(state.user, 'admin'));
   const viewKey = JSON.stringify(view);
   const [paging, setPaging] = useState({ key: viewKey, limit: PAGE_SIZE });
   const limit = paging.key === viewKey ? paging.limit : PAGE_SIZE;
-  const { result, pending } = useTournaments(view, script, limit);
+  const { result, pending } = useTournaments(view, script, limit, admin);
   const replica = useTournamentsReplica();
   const years = useTournamentYears();
   const tree = useLocationTree();
@@ -85,7 +88,14 @@ export function TournamentsPage() {
           </button>
         ))}
       </div>
-      <TournamentsFilters view={view} update={update} tree={tree} script={script} years={years} />
+      <TournamentsFilters
+        view={view}
+        update={update}
+        tree={tree}
+        script={script}
+        years={years}
+        admin={admin}
+      />
       <p className="tournaments-count" aria-live="polite">
         {replica && !downloading && result
           ? t('list.shown', { count: tournaments.length, more: result.hasMore ? '+' : '' })

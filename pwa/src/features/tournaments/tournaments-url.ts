@@ -1,5 +1,5 @@
 import {
-  MODE_STATUSES,
+  modeStatuses,
   TOURNAMENT_STATUSES,
   type TournamentMode,
   type TournamentStatus,
@@ -12,7 +12,7 @@ export interface TournamentsView {
   /** as typed; the query trims it */
   title: string;
   locations: number[];
-  /** one of the mode's statuses, or null for all of them */
+  /** one of the mode's statuses (in the admin's view), or null for all of them */
   status: TournamentStatus | null;
   ranked: boolean | null;
   online: boolean | null;
@@ -55,7 +55,8 @@ function parseFlag(text: string | null): boolean | null {
 
 function parseStatus(text: string | null, mode: TournamentMode): TournamentStatus | null {
   const status = TOURNAMENT_STATUSES.find((s) => s === text);
-  return status && MODE_STATUSES[mode].includes(status) ? status : null;
+  // the list leaves out a status its reader does not see ('processing' outside the admin's view)
+  return status && modeStatuses(mode, { admin: true }).includes(status) ? status : null;
 }
 
 /** Reads the page's query; anything unreadable falls back to the default. */

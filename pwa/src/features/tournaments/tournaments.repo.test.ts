@@ -76,6 +76,7 @@ const PAST: TournamentFilter = {
   status: null,
   ranked: null,
   online: null,
+  admin: false,
 };
 const UPCOMING: TournamentFilter = { ...PAST, mode: 'upcoming' };
 
@@ -98,24 +99,33 @@ describe('queryTournaments on a few tournaments (read through an index, sorted i
   }
 
   it('lists Past and Upcoming in their orders', async () => {
-    expect(await ids(PAST)).toEqual([6, 4, 5, 3, 2, 1]);
-    expect(await ids(UPCOMING)).toEqual([4, 7, 8, 9]);
+    // running first within a month, pinned ones in their place by date; 5 is being processed
+    expect(await ids(PAST)).toEqual([4, 6, 3, 2, 1]);
+    expect(await ids(UPCOMING)).toEqual([4, 7, 9, 8]);
+  });
+
+  it('lists the tournaments being processed in Past in the admin’s view only', async () => {
+    expect(await ids({ ...PAST, admin: true })).toEqual([4, 6, 5, 3, 2, 1]);
+    expect(await ids({ ...UPCOMING, admin: true })).toEqual([4, 7, 9, 8]);
   });
 
   it('cuts at the limit and says whether there is more', async () => {
     expect(await queryTournaments(db, PAST, 'latin', 2)).toMatchObject({ hasMore: true });
-    expect(await ids(PAST, 2)).toEqual([6, 4]);
+    expect(await ids(PAST, 2)).toEqual([4, 6]);
     expect((await queryTournaments(db, UPCOMING, 'latin', 4)).hasMore).toBe(false);
   });
 
   it('narrows by year, status, ranked and online', async () => {
     expect(await ids({ ...PAST, year: 2023 })).toEqual([2, 1]);
     expect(await ids({ ...PAST, year: 2022 })).toEqual([]);
-    expect(await ids({ ...PAST, status: 'processing' })).toEqual([5]);
+    expect(await ids({ ...PAST, admin: true, status: 'processing' })).toEqual([5]);
+    // not in the public's view: the status is ignored
+    expect(await ids({ ...PAST, status: 'processing' })).toEqual([4, 6, 3, 2, 1]);
     expect(await ids({ ...UPCOMING, status: 'active' })).toEqual([4]);
     // a status of the other mode is ignored
-    expect(await ids({ ...UPCOMING, status: 'ended' })).toEqual([4, 7, 8, 9]);
-    expect(await ids({ ...PAST, ranked: false })).toEqual([5]);
+    expect(await ids({ ...UPCOMING, status: 'ended' })).toEqual([4, 7, 9, 8]);
+    expect(await ids({ ...PAST, ranked: false })).toEqual([]);
+    expect(await ids({ ...PAST, admin: true, ranked: false })).toEqual([5]);
     expect(await ids({ ...PAST, online: true })).toEqual([2]);
     expect(await ids({ ...PAST, online: false, year: 2023 })).toEqual([1]);
   });

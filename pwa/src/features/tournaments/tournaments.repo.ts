@@ -2,8 +2,8 @@ import { LocationTree } from '@domain/location/location-tree';
 import type { NameScript } from '@domain/format';
 import {
   compareInMode,
-  MODE_STATUSES,
   modeDirection,
+  modeStatuses,
   TOURNAMENT_STATUSES,
   type TournamentMode,
   type TournamentStatus,
@@ -24,6 +24,8 @@ export interface TournamentFilter {
   status: TournamentStatus | null;
   ranked: boolean | null;
   online: boolean | null;
+  /** the admin's view: Past lists the tournaments being processed too */
+  admin: boolean;
 }
 
 export interface TournamentQueryResult {
@@ -38,7 +40,7 @@ export interface TournamentQueryResult {
 const SMALL_SET = 500;
 
 function statusesOf(filter: TournamentFilter): TournamentStatus[] {
-  const statuses = MODE_STATUSES[filter.mode];
+  const statuses = modeStatuses(filter.mode, { admin: filter.admin });
   return filter.status && statuses.includes(filter.status) ? [filter.status] : [...statuses];
 }
 
