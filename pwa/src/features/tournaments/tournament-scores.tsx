@@ -7,9 +7,12 @@ const MCMAHON_COLUMNS = ['mms', 'mmsSos', 'mmsSosos'] as const;
 
 type ScoreColumn = keyof Tiebreaks;
 
-/** The score columns of a crosstable: MMS and its sums first when the tournament has MMS. */
+/**
+ * The score columns of a crosstable: MMS and its sums first when the tournament has MMS (a copy
+ * cached before the scores existed has none of them: its cells show '—').
+ */
 export function scoreColumns(standings: readonly TournamentStanding[]): readonly ScoreColumn[] {
-  const mcMahon = standings.some((standing) => standing.mms !== null);
+  const mcMahon = standings.some((standing) => typeof standing.mms === 'number');
   return mcMahon ? [...MCMAHON_COLUMNS, ...POINTS_COLUMNS] : POINTS_COLUMNS;
 }
 
