@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '@domain/account/account-rules';
-import { ERRORS } from '@domain/errors/error-catalogue';
+import { parseRetryAfter } from '@pwa/lib/http';
+import { ERRORS, FIELD_ERROR_MESSAGES } from '@domain/errors/error-catalogue';
 import {
   ERROR_CODE_KEYS,
   failureText,
-  parseRetryAfter,
   retryMinutes,
   validationKeyOf,
   type AccountFailure,
@@ -31,9 +31,11 @@ function textAt(texts: Record<string, unknown>, key: string): unknown {
 function failure(overrides: Partial<AccountFailure>): AccountFailure {
   return {
     status: 400,
+    statusText: '',
     code: null,
     message: null,
     field: null,
+    body: '',
     retryAfterSeconds: null,
     ...overrides,
   };
@@ -45,7 +47,7 @@ describe('failureText', () => {
   it.each([
     [ERRORS.userExists, 'Username or e-mail already exists'],
     [ERRORS.authorizationFailed, 'Invalid username or password'],
-    [ERRORS.activationInvalid, 'Activation code invalid or expired'],
+    [ERRORS.activationInvalid, 'Activation code is invalid or expired.'],
     [ERRORS.resetTokenInvalid, 'Invalid or finished token'],
     [ERRORS.sendEmailFailed, 'Failed to send e-mail'],
     [ERRORS.registrationFailed, 'Registration failed'],
@@ -94,25 +96,46 @@ describe('failureText', () => {
     );
     expect(text).toEqual({ key: 'validation.emailInvalid' });
     expect(textAt(EN, text.key)).toBe('Enter a valid email address');
+    // the server's codes of section 8 for bad fields
+    expect(
+      failureText(failure({ code: 'INVALID_FIELD', message: FIELD_ERROR_MESSAGES.emailInvalid })),
+    ).toEqual({ key: 'validation.emailInvalid' });
+    expect(
+      failureText(
+        failure({ code: 'INVALID_FIELD', message: FIELD_ERROR_MESSAGES.passwordRequired }),
+      ),
+    ).toEqual({ key: 'validation.passwordRequired' });
     // a message the PWA does not know: the general one
     expect(failureText(failure({ code: 'INVALID_FIELD', message: 'Invalid field' })).key).toBe(
       'errors.invalidField',
     );
   });
 
-  it('says a connection is needed when no answer came, and something generic for the unknown', () => {
-    expect(failureText(failure({ status: null })).key).toBe('errors.network');
+  it('says a connection is needed when no answer came, else the status’s default text', () => {
+    expect(failureText(failure({ status: null })).key).toBe('common:http.network');
     expect(failureText(failure({ status: 500, code: 'INTERNAL_ERROR' })).key).toBe(
-      'errors.unknown',
+      'common:http.status.500',
     );
-    expect(failureText(failure({ status: 502, code: null })).key).toBe('errors.unknown');
+    expect(failureText(failure({ status: 502, code: null })).key).toBe('common:http.status.502');
+    expect(
+      failureText(failure({ status: 418, statusText: "I'm a teapot", body: 'short' })),
+    ).toEqual({
+      key: 'common:http.otherWithBody',
+      values: { status: 418, text: "I'm a teapot", body: 'short' },
+    });
+  });
+
+  it('reads a failed sign-in the same whether the API answers 401 or 404', () => {
+    for (const status of [401, 404])
+      expect(failureText(failure({ status, code: ERRORS.authorizationFailed.code })).key).toBe(
+        'errors.authorizationFailed',
+      );
   });
 });
 
 describe('the translations of the account pages', () => {
   const keys = [
     ...Object.values(ERROR_CODE_KEYS),
-    'errors.network',
     'errors.unknown',
     ...Object.keys(VALIDATION_MESSAGES).map((key) => `validation.${key}`),
     'validation.passwordRequired',

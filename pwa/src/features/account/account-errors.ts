@@ -1,47 +1,49 @@
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from '@domain/account/account-rules';
+import { ERRORS, FIELD_ERROR_MESSAGES } from '@domain/errors/error-catalogue';
+import {
+  httpFailureText,
+  type FailureText as HttpFailureText,
+  type HttpFailure,
+} from '@pwa/lib/http';
 
-/** What an account request failed with, read from the API's error body (or no answer at all). */
-export interface AccountFailure {
-  /** null: no answer (network failure, timeout) */
-  status: number | null;
-  code: string | null;
-  /** the API's (English) message; for INVALID_FIELD a rule's message from domain/account */
-  message: string | null;
-  /** the form field an INVALID_FIELD is about */
-  field: string | null;
-  /** the Retry-After header of a 429, in seconds */
-  retryAfterSeconds: number | null;
-}
+/** What an account request failed with: the API's answer read by the one reader, or no answer. */
+export type AccountFailure = HttpFailure;
 
-/** A text of the 'account' namespace and its values. */
-export interface FailureText {
-  key: string;
-  values?: Record<string, string | number>;
-}
+/** A text of the 'account' namespace (or another, named in the key) and its values. */
+export type FailureText = HttpFailureText;
 
-/** API error codes and the key of their translated message in account.json. */
+/** API error codes (domain/errors/error-catalogue.ts) and the key of their message in account.json. */
 export const ERROR_CODE_KEYS: Readonly<Record<string, string>> = {
-  USER_EXISTS: 'errors.userExists',
-  AUTHORIZATION_FAILED: 'errors.authorizationFailed',
-  ACTIVATION_PENDING: 'errors.activationPending',
-  ACTIVATION_INVALID: 'errors.activationInvalid',
-  RESET_TOKEN_INVALID: 'errors.resetTokenInvalid',
-  RESET_ALREADY_SENT: 'errors.resetAlreadySent',
-  ACTIVATION_ALREADY_SENT: 'errors.activationAlreadySent',
-  ALREADY_ACTIVE: 'errors.alreadyActive',
-  EMAIL_LINK_INVALID: 'errors.emailLinkInvalid',
-  TOO_MANY_REQUESTS: 'errors.tooManyRequests',
-  SEND_EMAIL_FAILED: 'errors.sendEmailFailed',
-  REGISTRATION_FAILED: 'errors.registrationFailed',
-  ORIGIN_REJECTED: 'errors.originRejected',
-  UNAUTHORIZED: 'errors.unauthorized',
-  INVALID_FIELD: 'errors.invalidField',
+  [ERRORS.userExists.code]: 'errors.userExists',
+  [ERRORS.authorizationFailed.code]: 'errors.authorizationFailed',
+  [ERRORS.activationPending.code]: 'errors.activationPending',
+  [ERRORS.activationInvalid.code]: 'errors.activationInvalid',
+  [ERRORS.resetTokenInvalid.code]: 'errors.resetTokenInvalid',
+  [ERRORS.resetAlreadySent.code]: 'errors.resetAlreadySent',
+  [ERRORS.activationAlreadySent.code]: 'errors.activationAlreadySent',
+  [ERRORS.alreadyActive.code]: 'errors.alreadyActive',
+  [ERRORS.emailLinkInvalid.code]: 'errors.emailLinkInvalid',
+  [ERRORS.tooManyRequests.code]: 'errors.tooManyRequests',
+  [ERRORS.sendEmailFailed.code]: 'errors.sendEmailFailed',
+  [ERRORS.registrationFailed.code]: 'errors.registrationFailed',
+  [ERRORS.originRejected.code]: 'errors.originRejected',
+  [ERRORS.unauthorized.code]: 'errors.unauthorized',
+  [ERRORS.invalidToken.code]: 'errors.unauthorized',
+  [ERRORS.invalidField.code]: 'errors.invalidField',
 };
 
 /** Refusals whose message says how many minutes to wait (from Retry-After). */
-const WAIT_CODES: ReadonlySet<string> = new Set(['TOO_MANY_REQUESTS', 'ACTIVATION_ALREADY_SENT']);
+const WAIT_CODES: ReadonlySet<string> = new Set([
+  ERRORS.tooManyRequests.code,
+  ERRORS.activationAlreadySent.code,
+]);
 
-export const NETWORK_FAILURE_KEY = 'errors.network';
+/** The server's codes for bad fields (the message of INVALID_FIELD) and the form's rule texts. */
+const FIELD_CODE_KEYS: Readonly<Record<string, string>> = {
+  [FIELD_ERROR_MESSAGES.emailInvalid]: 'validation.emailInvalid',
+  [FIELD_ERROR_MESSAGES.passwordRequired]: 'validation.passwordRequired',
+};
+
 export const UNKNOWN_FAILURE_KEY = 'errors.unknown';
 
 const SECONDS_PER_MINUTE = 60;
@@ -61,23 +63,17 @@ export function retryMinutes(retryAfterSeconds: number | null): number {
 
 /** The translated text (its key and values) to show for a failed account request. */
 export function failureText(failure: AccountFailure): FailureText {
-  if (failure.status === null) return { key: NETWORK_FAILURE_KEY };
-  if (failure.code === 'INVALID_FIELD') {
+  if (failure.status === null) return httpFailureText(failure);
+  if (failure.code === ERRORS.invalidField.code) {
     const rule = validationKeyOf(failure.message);
     if (rule) return { key: `validation.${rule}` };
+    const fieldKey = failure.message === null ? undefined : FIELD_CODE_KEYS[failure.message];
+    if (fieldKey) return { key: fieldKey };
   }
   const key = failure.code === null ? undefined : ERROR_CODE_KEYS[failure.code];
   if (key && WAIT_CODES.has(failure.code ?? '')) {
     return { key, values: { count: retryMinutes(failure.retryAfterSeconds) } };
   }
-  return { key: key ?? UNKNOWN_FAILURE_KEY };
-}
-
-/** Reads a Retry-After header (seconds or an HTTP date) as seconds from `now`; null if absent. */
-export function parseRetryAfter(header: string | null, now: number = Date.now()): number | null {
-  if (header === null || header.trim() === '') return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? null : Math.max(0, Math.round((date - now) / 1000));
+  // no text of its own: the status's default text, or the generic error
+  return key ? { key } : httpFailureText(failure);
 }
