@@ -221,6 +221,11 @@ describe('security headers (helmet)', () => {
     // plain http on localhost must stay reachable
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['x-powered-by']).toBeUndefined();
+    const permissions = String(response.headers['permissions-policy']);
+    expect(permissions).toContain('camera=(self)');
+    expect(permissions).toContain('microphone=()');
+    expect(permissions).toContain('geolocation=()');
+    expect(permissions).toContain('payment=()');
   };
 
   it('sends them on API answers, errors included', async () => {
