@@ -35,7 +35,6 @@ export const PERMISSIONS_POLICY: Readonly<Record<string, readonly 'self'[]>> = {
   usb: [],
   serial: [],
   hid: [],
-  bluetooth: [],
   midi: [],
   accelerometer: [],
   gyroscope: [],
