@@ -11,6 +11,8 @@ export interface AccountsConfig {
   trustedOrigins: string[];
   /** Redis keeping the rate limits shared by every API instance; null counts in this process. */
   redisUrl: string | null;
+  /** argon2 hashes and checks run at once (the others wait); default half the cores, at least 1. */
+  passwordHashConcurrency?: number;
 }
 
 export const ACCOUNTS_CONFIG = Symbol('ACCOUNTS_CONFIG');

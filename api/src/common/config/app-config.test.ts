@@ -47,6 +47,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'sometimes' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('reads PASSWORD_HASH_CONCURRENCY as a count of at least 1, unset by default', () => {
+    expect(loadConfig({}).accounts.passwordHashConcurrency).toBeUndefined();
+    expect(loadConfig({ PASSWORD_HASH_CONCURRENCY: '2' }).accounts.passwordHashConcurrency).toBe(2);
+    for (const value of ['0', '-1', '1.5', 'two', '1e3']) {
+      expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: value })).toThrow(
+        /PASSWORD_HASH_CONCURRENCY/,
+      );
+    }
+  });
+
   it('refuses a PUBLIC_URL, TRUSTED_ORIGINS, SMTP_URL or REDIS_URL that is not one', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'go.example.org' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ TRUSTED_ORIGINS: 'ftp://x' })).toThrow(/TRUSTED_ORIGINS/);

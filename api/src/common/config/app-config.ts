@@ -78,7 +78,16 @@ function parseAccounts(env: NodeJS.ProcessEnv, cwd: string, port: number): Accou
       .filter(Boolean)
       .map((origin) => parseOrigin('TRUSTED_ORIGINS', origin)),
     redisUrl,
+    passwordHashConcurrency: parseCount('PASSWORD_HASH_CONCURRENCY', env.PASSWORD_HASH_CONCURRENCY),
   };
+}
+
+function parseCount(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^[1-9]\d{0,3}$/.test(value)) {
+    throw new ConfigError(`${name} must be a whole number from 1 to 9999, got '${value}'`);
+  }
+  return Number(value);
 }
 
 function parseTrustProxy(value: string | undefined): number | false {
