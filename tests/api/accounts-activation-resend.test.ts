@@ -9,7 +9,7 @@ import { hashSecret } from '@api/accounts/auth/secret-token';
 import { UserCode } from '@api/accounts/entities/user-code.entity';
 import { claimActivationLink } from '@api/accounts/registration/activation-link-claim';
 import { User } from '@api/accounts/entities/user.entity';
-import { RATE_LIMITS } from '@api/accounts/security/rate-limit.service';
+import { RATE_LIMITS } from '@api/accounts/security/rate-limits';
 import {
   AUTHORIZATION_FAILED,
   closeAppWithInbox,
@@ -18,6 +18,7 @@ import {
   TEST_PASSWORD,
 } from './support/accounts';
 import { ACTIVATION_INVALID } from './support/expected-errors';
+import { failUntilWaiting } from './support/login-attempts';
 import { waitForFailedAttempt } from './support/mail-queue';
 import { closedPort, linkIn, secretOf, type SmtpInbox } from './support/smtp-inbox';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -187,18 +188,21 @@ describe('POST /api/v1/activate/resend: the activation link again, for the accou
     expect(inbox.messagesTo(user.email ?? '')).toHaveLength(0);
   });
 
-  it('counts its wrong passwords with those of sign-in: 429 once the account has had too many', async () => {
+  it('counts its wrong passwords with those of sign-in, per account and address: 429 while that address waits', async () => {
     const account = await signUp();
     await ageLinks(account.user.id);
-    const { points } = RATE_LIMITS.login.perAccount;
-    for (let attempt = 0; attempt < points; attempt++) {
-      const path = attempt % 2 === 0 ? '/api/v1/activate/resend' : '/api/v1/login';
-      await t
-        .http()
-        .post(path)
-        .send({ login: account.username, password: `guess ${attempt}` })
-        .expect(404);
-    }
+    await failUntilWaiting(
+      (n) =>
+        t
+          .http()
+          .post(n % 2 === 0 ? '/api/v1/activate/resend' : '/api/v1/login')
+          .send({ login: account.username, password: `guess ${n}` }),
+      {
+        seconds: 3,
+        attempts: RATE_LIMITS.login.freeFailures + 1,
+        failedStatus: AUTHORIZATION_FAILED.statusCode,
+      },
+    );
     const refused = await resend({ login: account.username, password: PASSWORD });
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
@@ -253,7 +257,10 @@ describe('POST /api/v1/activate/resend when the mail server is down', () => {
       }),
     );
     const resend = () =>
-      t.http().post('/api/v1/activate/resend').send({ login: 'unreached', password: TEST_PASSWORD });
+      t
+        .http()
+        .post('/api/v1/activate/resend')
+        .send({ login: 'unreached', password: TEST_PASSWORD });
     const response = await resend().expect(202);
     expect(response.body).toEqual({ status: 'sent' });
 

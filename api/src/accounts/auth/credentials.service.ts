@@ -33,7 +33,10 @@ export class CredentialsService {
     await this.rateLimits.hit('login', ip, key);
     const password = typeof body.password === 'string' ? body.password : '';
     const user = await this.verifiedUser(key, password);
-    if (!user) throw new ApiError('authorizationFailed');
+    if (!user) {
+      await this.rateLimits.failed('login', ip, key);
+      throw new ApiError('authorizationFailed');
+    }
     await this.rateLimits.succeeded('login', ip, key);
     return user;
   }
