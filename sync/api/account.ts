@@ -28,7 +28,7 @@ export interface ActivateResult {
 
 /**
  * POST /activate/resend with the account's {@link LoginRequest}: 202 {@link ActivationResent}, a
- * new link that replaces the earlier ones; 401 AUTHORIZATION_FAILED, 409 ALREADY_ACTIVE,
+ * new link that replaces the earlier ones; 404 'Authorization failed', 409 ALREADY_ACTIVE,
  * 429 ACTIVATION_ALREADY_SENT within 5 minutes of the last link. Its e-mail is queued with it and
  * sent (retried) by the mail worker.
  */
@@ -36,7 +36,7 @@ export interface ActivationResent {
   status: 'sent';
 }
 
-/** POST /login: 200 {@link CurrentUser} and the session cookie; 401 AUTHORIZATION_FAILED. */
+/** POST /login: 200 {@link CurrentUser} and the session cookie; 404 'Authorization failed'. */
 export interface LoginRequest {
   /** username or e-mail, any letter case */
   login: string;
@@ -218,7 +218,7 @@ export interface UserList {
   total: number;
 }
 
-/** PATCH /admin/user/{id}/roles {roles}: 200 {@link UserListItem}; 403 PERMISSION_DENIED for non-admins. */
+/** PATCH /admin/user/{id}/roles {roles}: 200 {@link UserListItem}; 403 'missing permissions' for non-admins. */
 export interface RolesChange {
   roles: Role[];
 }
