@@ -1,5 +1,5 @@
 import { outcomeFor, ratedScoreForBlack } from '@domain/game/game-result';
-import { getRatingSystem, isRatingSystemId } from '@domain/rating/systems';
+import { isRatingSystemId, ratingSystemAt } from '@domain/rating/systems';
 import type { RatingState } from '@domain/rating/types';
 import type { CrosstableGame } from '@domain/tournament/crosstable';
 import type { PlayerRef } from '@sync/api/common';
@@ -25,7 +25,7 @@ const UNKNOWN: PlayerRef = {
  * for ratings (no forfeits, double losses or unplayed pairings) count in score and expectation.
  */
 export function tournamentPerformance(
-  tournament: { id: number; federation: string },
+  tournament: { id: number; federation: string; endDate: string },
   playerId: number,
   standings: readonly StandingRow[],
   allGames: readonly CrosstableGame[],
@@ -33,8 +33,9 @@ export function tournamentPerformance(
 ): TournamentPerformance {
   const byId = new Map(standings.map((s) => [s.player_id, s]));
   const me = byId.get(playerId);
+  // the formula in force when the tournament was rated (egf changed in 2021)
   const system = isRatingSystemId(tournament.federation)
-    ? getRatingSystem(tournament.federation)
+    ? ratingSystemAt(tournament.federation, Date.parse(`${tournament.endDate}T00:00:00Z`))
     : null;
   const myState = stateOf(me);
   const games = allGames

@@ -90,7 +90,7 @@ export class TournamentsService {
       )
       .filter((opponent) => !listed.has(opponent));
     return tournamentPerformance(
-      { id, federation: tournament.federation },
+      { id, federation: tournament.federation, endDate: tournament.end_date },
       playerId,
       standings,
       games,
