@@ -105,6 +105,12 @@ describe('failureText', () => {
         failure({ code: 'INVALID_FIELD', message: FIELD_ERROR_MESSAGES.passwordRequired }),
       ),
     ).toEqual({ key: 'validation.passwordRequired' });
+    for (const [message, key] of [
+      [FIELD_ERROR_MESSAGES.usernameRequired, 'validation.usernameTooShort'],
+      [FIELD_ERROR_MESSAGES.emailRequired, 'validation.emailInvalid'],
+    ]) {
+      expect(failureText(failure({ code: 'INVALID_FIELD', message }))).toEqual({ key });
+    }
     // a message the PWA does not know: the general one
     expect(failureText(failure({ code: 'INVALID_FIELD', message: 'Invalid field' })).key).toBe(
       'errors.invalidField',

@@ -42,6 +42,9 @@ const WAIT_CODES: ReadonlySet<string> = new Set([
 const FIELD_CODE_KEYS: Readonly<Record<string, string>> = {
   [FIELD_ERROR_MESSAGES.emailInvalid]: 'validation.emailInvalid',
   [FIELD_ERROR_MESSAGES.passwordRequired]: 'validation.passwordRequired',
+  // what the sign-up form itself says about an empty username or e-mail
+  [FIELD_ERROR_MESSAGES.usernameRequired]: 'validation.usernameTooShort',
+  [FIELD_ERROR_MESSAGES.emailRequired]: 'validation.emailInvalid',
 };
 
 export const UNKNOWN_FAILURE_KEY = 'errors.unknown';
