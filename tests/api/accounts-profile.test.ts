@@ -6,6 +6,7 @@ import { User } from '@api/accounts/entities/user.entity';
 import { makeLocation } from '@tests/factories/factories';
 import { createTestUser, sessionCookieOf, signedInUser, TEST_PASSWORD } from './support/accounts';
 import { BAD_PARAMETERS } from './support/expected-errors';
+import { failUntilWaiting } from './support/login-attempts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
 
 const USER_NOT_FOUND = { statusCode: 404, code: 'USER_NOT_FOUND', message: 'No user with such id' };
@@ -334,6 +335,18 @@ describe('accounts: profile, personal info, username, password, consent', () => 
       );
       const anonymous = await t.http().patch('/api/v1/user/password').send({});
       expect(anonymous.status).toBe(401);
+    });
+
+    it('slows down guessing the current password as it slows down sign-in guesses', async () => {
+      const { user, cookie } = await signedInUser(t);
+      const waits = await failUntilWaiting(
+        (n) => change(cookie, { currentPassword: `guess ${n}`, newPassword: 'new password 1' }),
+        { seconds: 1, failedStatus: 403 },
+      );
+      expect(waits.length).toBeGreaterThan(0);
+      expect(await argon2.verify((await rowOf(user.id)).passwordHash ?? '', TEST_PASSWORD)).toBe(
+        true,
+      );
     });
 
     it('stores a new argon2id hash and ends every other session of the user', async () => {

@@ -26,6 +26,7 @@ export class CurrentPasswordService {
     const text = typeof password === 'string' ? password : '';
     const plausible = [...text].length <= PASSWORD_MAX_LENGTH;
     if (!plausible || !(await this.hasher.verify(user.passwordHash, text))) {
+      await this.rateLimit.failed('login', ip, actor.usernameKey);
       throw new ApiError('wrongPassword');
     }
     await this.rateLimit.succeeded('login', ip, actor.usernameKey);
