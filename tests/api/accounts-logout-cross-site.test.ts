@@ -39,11 +39,12 @@ describe('accounts: GET /logout from another site', () => {
   });
 
   it('signs out from the site itself (the PWA) and from a typed address', async () => {
-    for (const headers of [
+    const sameSite: Record<string, string>[] = [
       { 'Sec-Fetch-Site': 'same-origin', Referer: `${TEST_ORIGIN}/user` },
       { 'Sec-Fetch-Site': 'none' },
       {},
-    ]) {
+    ];
+    for (const headers of sameSite) {
       const { cookie } = await signedInUser(t);
       await logout(cookie, headers).expect(204);
       expect(await stillSignedIn(cookie)).toBe(false);
