@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/knex';
 import { EMAIL_CHANGE_TTL_MS, VALIDATION_MESSAGES, accountKey, checkEmail } from '@domain/account';
+import { FIELD_ERROR_MESSAGES } from '@domain/errors/error-catalogue';
 import type { EmailChanged, EmailChangeRequested } from '@sync/api/account';
 import { ApiError } from '../../common/errors/api-error';
 import { MailService } from '../../mail/mail.service';
@@ -95,6 +96,9 @@ export class EmailChangeService {
   }
 }
 
+/** A bad form of address answers the spec's server code, as at sign-up. */
 function invalidEmail(problem: keyof typeof VALIDATION_MESSAGES): never {
-  throw new ApiError('invalidField', { message: VALIDATION_MESSAGES[problem], field: 'email' });
+  const message =
+    problem === 'emailInvalid' ? FIELD_ERROR_MESSAGES.emailInvalid : VALIDATION_MESSAGES[problem];
+  throw new ApiError('invalidField', { message, field: 'email' });
 }

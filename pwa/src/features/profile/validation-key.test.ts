@@ -21,6 +21,12 @@ describe('API validation answers', () => {
     expect(fieldOf(failure, 'invalidDate')).toBe('birthday');
   });
 
+  it('reads the server code for an e-mail of bad form as the e-mail rule', () => {
+    const failure = new ApiFailure(400, 'INVALID_FIELD', 'email format is invalid', 'email');
+    expect(validationKeyOf(failure)).toBe('emailInvalid');
+    expect(fieldOf(failure, 'emailInvalid')).toBe('email');
+  });
+
   it('knows nothing of other failures', () => {
     expect(validationKeyOf(new ApiFailure(500, null, 'Internal', null))).toBeNull();
     expect(validationKeyOf(new ApiFailure(400, 'INVALID_FIELD', 'Something else', 'x'))).toBeNull();

@@ -1,4 +1,4 @@
-import { ERRORS } from '@domain/errors/error-catalogue';
+import { ERRORS, FIELD_ERROR_MESSAGES } from '@domain/errors/error-catalogue';
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from '@domain/account';
 import type { ApiFailure } from './profile-api';
 
@@ -8,6 +8,8 @@ const KEYS = Object.keys(VALIDATION_MESSAGES) as ValidationMessageKey[];
 export function validationKeyOf(failure: ApiFailure): ValidationMessageKey | null {
   if (failure.status !== 400) return null;
   if (failure.code === ERRORS.invalidDate.code) return 'invalidDate';
+  // the spec's server code for an address of bad form
+  if (failure.apiMessage === FIELD_ERROR_MESSAGES.emailInvalid) return 'emailInvalid';
   return KEYS.find((key) => VALIDATION_MESSAGES[key] === failure.apiMessage) ?? null;
 }
 
