@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import request from 'supertest';
 import { parseDatabaseUrl } from '@api/common/config/app-config';
-import { createApp } from '@api/create-app';
 import type { BusyRetryEvent } from '@api/database/busy-retry';
 import type { DatabaseOptions } from '@api/database/database-options';
 import { openDatabase } from '@api/database/open-database';
 import type { TestDatabase } from './test-database';
-import { TEST_ORIGIN, type TestApp } from './test-app';
+import { createTestAppOn, type TestApp } from './test-app';
 
 /**
  * A database on a SQLite file of its own, whatever DATABASE_URL says: waiting for another
@@ -46,35 +44,7 @@ export async function createSqliteTestDatabase(
 export async function createSqliteTestApp(
   options: DatabaseOptions,
 ): Promise<TestApp & { db: BusyTestDatabase }> {
-  const db = await createSqliteTestDatabase(options);
-  const dataDir = mkdtempSync(join(tmpdir(), 'go-test-data-'));
-  const accounts = {
-    publicUrl: TEST_ORIGIN,
-    smtpUrl: null,
-    outboxDir: join(dataDir, 'outbox'),
-    uploadsDir: join(dataDir, 'uploads'),
-    trustedOrigins: [],
-    redisUrl: null,
-  };
-  const app = await createApp(db.orm, { logger: false, accounts });
-  await app.init();
-  return {
-    db,
-    accounts,
-    app,
-    http: () => request(app.getHttpServer()),
-    seed: (build) =>
-      db.orm.em.fork().transactional(async (em) => {
-        const result = await build(em);
-        await em.flush();
-        return result;
-      }),
-    close: async () => {
-      await app.close();
-      await db.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return createTestAppOn(await createSqliteTestDatabase(options));
 }
 
 export interface WriteLock {

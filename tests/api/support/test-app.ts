@@ -31,7 +31,14 @@ export interface TestApp {
 
 /** The real application on a fresh real database, for one suite. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+  return createTestAppOn(await createTestDatabase(), options);
+}
+
+/** The real application on a given test database, closing it with the app. */
+export async function createTestAppOn<D extends TestDatabase>(
+  db: D,
+  options: TestAppOptions = {},
+): Promise<TestApp & { db: D }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'go-test-data-'));
   const accounts: AccountsConfig = {
     publicUrl: TEST_ORIGIN,
