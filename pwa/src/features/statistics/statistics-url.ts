@@ -1,6 +1,7 @@
 import { isRatingSystemId } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
 import { RATING_BOUNDS } from '@sync/api/players';
+import { STATISTICS_MAX_REPEATS, STATISTICS_YEAR_BOUNDS } from '@sync/api/statistics';
 
 /** The statistics filters, as kept in the page's URL with the API's own parameter names. */
 export interface StatisticsFilters {
@@ -16,9 +17,9 @@ export interface StatisticsFilters {
   ranked: boolean | null;
 }
 
-export const YEAR_BOUNDS = { min: 1900, max: 2100 } as const;
+export const YEAR_BOUNDS = STATISTICS_YEAR_BOUNDS;
 /** The most places the API takes in one query. */
-export const MAX_LOCATIONS = 50;
+export const MAX_LOCATIONS = STATISTICS_MAX_REPEATS;
 
 export const DEFAULT_FILTERS: StatisticsFilters = {
   federation: 'rgf',
