@@ -47,11 +47,21 @@ describe('GET /api/v1/games', () => {
   };
   const idsOf = async (query: string) => (await list(query)).items.map((g) => g.id);
 
-  it('lists all games newest first by date and round, then by id', async () => {
+  it('lists the played games newest first by date and round, then by id', async () => {
     const page = await list('');
-    expect(page.items.map((g) => g.id)).toEqual([ids.g4, ids.g2, ids.g5, ids.g1, ids.g3]);
-    expect(page).toMatchObject({ total: 5, limit: 50, offset: 0 });
-    expect(await idsOf('?order=asc')).toEqual([ids.g3, ids.g1, ids.g5, ids.g2, ids.g4]);
+    expect(page.items.map((g) => g.id)).toEqual([ids.g4, ids.g2, ids.g1, ids.g3]);
+    expect(page).toMatchObject({ total: 4, limit: 50, offset: 0 });
+    expect(await idsOf('?order=asc')).toEqual([ids.g3, ids.g1, ids.g2, ids.g4]);
+    expect(await idsOf('?scheduled=false')).toEqual([ids.g4, ids.g2, ids.g1, ids.g3]);
+  });
+
+  it("lists the scheduled pairings (result 'unplayed') only when asked", async () => {
+    const page = await list('?scheduled=true');
+    expect(page.items.map((g) => g.id)).toEqual([ids.g5]);
+    expect(page).toMatchObject({ total: 1 });
+    expect(page.items[0]).toMatchObject({ result: 'unplayed', round: 1 });
+    expect(await idsOf(`?scheduled=true&tournament=${ids.autumn}`)).toEqual([]);
+    expect(await idsOf(`?scheduled=true&player1=${ids.p3}`)).toEqual([ids.g5]);
   });
 
   it("answers each game with its tournament and both players' ratings before it", async () => {
@@ -110,7 +120,7 @@ describe('GET /api/v1/games', () => {
   it("lists one player's games with player1 or player2 alone", async () => {
     expect(await idsOf(`?player1=${ids.p1}`)).toEqual([ids.g2, ids.g1, ids.g3]);
     expect(await idsOf(`?player2=${ids.p1}`)).toEqual([ids.g2, ids.g1, ids.g3]);
-    expect(await idsOf(`?player1=${ids.p3}`)).toEqual([ids.g4, ids.g2, ids.g5]);
+    expect(await idsOf(`?player1=${ids.p3}`)).toEqual([ids.g4, ids.g2]);
     expect((await list('?player1=999999')).total).toBe(0);
   });
 
@@ -122,24 +132,20 @@ describe('GET /api/v1/games', () => {
   });
 
   it('filters by tournament, SGF and an inclusive date range', async () => {
-    expect(await idsOf(`?tournament=${ids.spring}`)).toEqual([ids.g2, ids.g5, ids.g1]);
+    expect(await idsOf(`?tournament=${ids.spring}`)).toEqual([ids.g2, ids.g1]);
     expect(await idsOf(`?tournament=${ids.autumn}&player1=${ids.p1}`)).toEqual([ids.g3]);
     expect(await idsOf('?has_sgf=true')).toEqual([ids.g1]);
-    expect(await idsOf('?has_sgf=false')).toEqual([ids.g4, ids.g2, ids.g5, ids.g3]);
-    expect(await idsOf('?min_date=2024-01-01')).toEqual([ids.g4, ids.g2, ids.g5, ids.g1]);
-    expect(await idsOf('?max_date=2024-05-01')).toEqual([ids.g2, ids.g5, ids.g1, ids.g3]);
-    expect(await idsOf('?min_date=2024-05-01&max_date=2024-05-01')).toEqual([
-      ids.g2,
-      ids.g5,
-      ids.g1,
-    ]);
+    expect(await idsOf('?has_sgf=false')).toEqual([ids.g4, ids.g2, ids.g3]);
+    expect(await idsOf('?min_date=2024-01-01')).toEqual([ids.g4, ids.g2, ids.g1]);
+    expect(await idsOf('?max_date=2024-05-01')).toEqual([ids.g2, ids.g1, ids.g3]);
+    expect(await idsOf('?min_date=2024-05-01&max_date=2024-05-01')).toEqual([ids.g2, ids.g1]);
     expect((await list('?tournament=999999')).total).toBe(0);
   });
 
   it('pages with limit and offset and keeps the total', async () => {
     const page = await list('?limit=2&offset=1');
-    expect(page.items.map((g) => g.id)).toEqual([ids.g2, ids.g5]);
-    expect(page).toMatchObject({ total: 5, limit: 2, offset: 1 });
+    expect(page.items.map((g) => g.id)).toEqual([ids.g2, ids.g1]);
+    expect(page).toMatchObject({ total: 4, limit: 2, offset: 1 });
     const filtered = await list(`?player1=${ids.p1}&limit=1&offset=2`);
     expect(filtered).toMatchObject({ total: 3, limit: 1, offset: 2 });
     expect(filtered.items.map((g) => g.id)).toEqual([ids.g3]);
@@ -151,6 +157,7 @@ describe('GET /api/v1/games', () => {
     ['a negative player id', '?player2=-1'],
     ['a fractional tournament id', '?tournament=1.5'],
     ['has_sgf that is not a boolean', '?has_sgf=maybe'],
+    ['scheduled that is not a boolean', '?scheduled=soon'],
     ['a date that does not exist', '?min_date=2024-02-30'],
     ['a date in another format', '?max_date=2024/05/01'],
     ['min date after max date', '?min_date=2024-05-02&max_date=2024-05-01'],

@@ -9,6 +9,8 @@ export interface GamesFilter {
   player2?: number;
   tournament?: number;
   hasSgf?: boolean;
+  /** true: only the scheduled pairings (result 'unplayed'); false: only played games; unset: all */
+  scheduled?: boolean;
   minDate?: string;
   maxDate?: string;
   order: 'asc' | 'desc';
@@ -59,6 +61,8 @@ function applyFilter(qb: Knex.QueryBuilder, filter: GamesFilter): void {
   if (filter.id !== undefined) qb.where('g.id', filter.id);
   if (filter.tournament !== undefined) qb.where('g.tournament_id', filter.tournament);
   if (filter.hasSgf !== undefined) qb.where('g.has_sgf', filter.hasSgf);
+  if (filter.scheduled === true) qb.where('g.result', 'unplayed');
+  if (filter.scheduled === false) qb.whereNot('g.result', 'unplayed');
   if (filter.minDate) qb.where('g.date', '>=', filter.minDate);
   if (filter.maxDate) qb.where('g.date', '<=', filter.maxDate);
 }

@@ -18,6 +18,8 @@ export class GamesService {
       player2: query.player2,
       tournament: query.tournament,
       hasSgf: query.has_sgf,
+      // scheduled pairings only when asked
+      scheduled: query.scheduled ?? false,
       minDate: query.min_date,
       maxDate: query.max_date,
       order: query.order,

@@ -38,6 +38,14 @@ export class GamesQueryDto extends LimitedPageQueryDto {
   @IsBoolean()
   has_sgf?: boolean;
 
+  @ApiPropertyOptional({
+    description: "true: only the scheduled pairings (result 'unplayed'); default: played games",
+  })
+  @IsOptional()
+  @QueryBoolean()
+  @IsBoolean()
+  scheduled?: boolean;
+
   @ApiPropertyOptional({ description: 'YYYY-MM-DD' })
   @IsOptional()
   @QueryDate()
