@@ -1,6 +1,6 @@
 import type { TournamentFacts } from './api/tournaments';
 
-/** The replicated collections of the sync protocol (ARCHITECTURE.md, "Sync protocol"). */
+/** The replicated collections of the sync protocol (docs/architecture.md, "Sync protocol"). */
 export const SYNC_COLLECTIONS = ['players', 'tournaments', 'locations'] as const;
 export type SyncCollection = (typeof SYNC_COLLECTIONS)[number];
 

@@ -15,7 +15,7 @@ import {
 import { cutPage } from './sync-page';
 import { syncPageJson, withLocationPath } from './sync-page-json';
 
-/** Pages of the replicated collections (ARCHITECTURE.md, "Sync protocol"). */
+/** Pages of the replicated collections (docs/architecture.md, "Sync protocol"). */
 @Injectable()
 export class SyncService {
   constructor(

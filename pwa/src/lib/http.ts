@@ -22,7 +22,7 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
-/** The one HTTP client of the PWA: every API call goes through it (ARCHITECTURE.md). */
+/** The one HTTP client of the PWA: every API call goes through it (docs/architecture.md). */
 export const http = ky.create({
   prefixUrl: '/api/v1',
   // the session cookie goes along even when the API is served from another origin

@@ -11,7 +11,7 @@ interface SyncStatusStore {
   setStatus(status: SyncStatus): void;
 }
 
-/** What the header shows about replication (ARCHITECTURE.md, "Sync protocol"). */
+/** What the header shows about replication (docs/architecture.md, "Sync protocol"). */
 export const useSyncStatus = create<SyncStatusStore>((set) => ({
   status: { state: 'idle', lastSyncedAt: null },
   setStatus: (status) => set({ status }),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-/** Debian's chromium (ARCHITECTURE.md: Playwright drives /usr/bin/chromium). */
+/** Debian's chromium (docs/architecture.md, "Tests": playwright-core drives /usr/bin/chromium). */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
