@@ -13,6 +13,7 @@ import {
 } from '@domain/rating/calculator-errors';
 import { isRatingSystemId } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
+import { ratingOf, type CurrentRatings } from '@sync/rating-of';
 
 export type SideMode = 'player' | 'rating';
 export type Result = CalculatorInput['result'];
@@ -40,13 +41,8 @@ export interface CalculatorForm {
 }
 
 /** What the calculator needs of a picked player: the current ratings of the replicated row. */
-export interface RatedPlayer {
+export interface RatedPlayer extends CurrentRatings {
   id: number;
-  rgfRating: number | null;
-  rgfDeviation: number | null;
-  egfRating: number | null;
-  glickoRating: number | null;
-  glickoDeviation: number | null;
 }
 
 const RESULTS: readonly Result[] = ['player1', 'player2', 'tie'];
@@ -108,19 +104,8 @@ export function calculatorFormParams(form: CalculatorForm): URLSearchParams {
   return params;
 }
 
-/** The player's rating and deviation in the system; null when the player has none there. */
-export function playerRatingIn(
-  player: RatedPlayer,
-  federation: RatingSystemId,
-): { rating: number; deviation: number | null } | null {
-  const pairs: Record<RatingSystemId, [number | null, number | null]> = {
-    rgf: [player.rgfRating, player.rgfDeviation],
-    egf: [player.egfRating, null],
-    glicko2: [player.glickoRating, player.glickoDeviation],
-  };
-  const [rating, deviation] = pairs[federation];
-  return rating === null ? null : { rating, deviation };
-}
+/** The player's rating and deviation in the system (sync's ratingOf, by its calculator name). */
+export const playerRatingIn = ratingOf;
 
 function typedNumber(text: string): number | undefined {
   return text.trim() === '' ? undefined : Number(text.replace(',', '.'));
@@ -145,7 +130,7 @@ function sideValues(
     return { body: { rating: typedNumber(side.rating), deviation }, error: null };
   }
   if (!player) return { body: {}, error: 'choosePlayer' };
-  const current = playerRatingIn(player, federation);
+  const current = ratingOf(player, federation);
   if (!current) return { body: {}, error: 'noRating' };
   return { body: current, error: null };
 }

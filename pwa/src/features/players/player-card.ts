@@ -2,6 +2,7 @@ import type { LocationTree } from '@domain/location/location-tree';
 import type { RatingSystemId } from '@domain/rating/types';
 import type { NamedRef } from '@sync/api/common';
 import type { PlayerDetail } from '@sync/api/players';
+import { ratingOf } from '@sync/rating-of';
 import type { StoredPlayer } from '@pwa/lib/db';
 import type { NamedPlayer } from '@domain/format';
 
@@ -33,10 +34,6 @@ export interface PlayerCard {
   startDate: string | null;
   lastUpdate: string | null;
   lastTournament: { id: number; date: string | null } | null;
-}
-
-function rating(value: number | null, deviation: number | null): CardRating | null {
-  return value === null ? null : { rating: value, deviation };
 }
 
 function storedPlaces(player: StoredPlayer, tree: LocationTree | undefined): NamedRef[] {
@@ -76,9 +73,9 @@ export function playerCard(
       names: stored,
       rank: stored.rank,
       ratings: {
-        rgf: rating(stored.rgfRating, stored.rgfDeviation),
-        egf: rating(stored.egfRating, null),
-        glicko2: rating(stored.glickoRating, stored.glickoDeviation),
+        rgf: ratingOf(stored, 'rgf'),
+        egf: ratingOf(stored, 'egf'),
+        glicko2: ratingOf(stored, 'glicko2'),
       },
       places: places.length > 0 || !detail ? places : detailPlaces(detail),
       counts: counts(detail),

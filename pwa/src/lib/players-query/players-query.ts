@@ -1,5 +1,6 @@
 import type { RatingSystemId } from '@domain/rating/types';
 import { normalizeName } from '@domain/text/normalize-name';
+import { RATING_FIELDS, ratingOf } from '@sync/rating-of';
 import type { StoredPlayer } from '@pwa/lib/db';
 
 /** The columns the players list sorts by. */
@@ -64,43 +65,31 @@ export type PlayerIndex =
   | 'lastUpdate'
   | 'lastTournamentDate';
 
-const RATING_INDEX: Record<RatingSystemId, PlayerIndex> = {
-  rgf: 'rgfRating',
-  egf: 'egfRating',
-  glicko2: 'glickoRating',
-};
-
-const DEVIATION_INDEX: Record<RatingSystemId, PlayerIndex | null> = {
-  rgf: 'rgfDeviation',
-  egf: null,
-  glicko2: 'glickoDeviation',
-};
-
 export function ratingIndex(federation: RatingSystemId): PlayerIndex {
-  return RATING_INDEX[federation];
+  return RATING_FIELDS[federation].rating;
 }
 
 /** null where the system has no deviation (egf). */
 export function deviationIndex(federation: RatingSystemId): PlayerIndex | null {
-  return DEVIATION_INDEX[federation];
+  return RATING_FIELDS[federation].deviation;
 }
 
 export function playerRating(player: StoredPlayer, federation: RatingSystemId): number | null {
-  return player[RATING_INDEX[federation]] as number | null;
+  return ratingOf(player, federation)?.rating ?? null;
 }
 
 export function playerDeviation(player: StoredPlayer, federation: RatingSystemId): number | null {
-  const index = DEVIATION_INDEX[federation];
-  return index ? (player[index] as number | null) : null;
+  const field = RATING_FIELDS[federation].deviation;
+  return field ? player[field] : null;
 }
 
 /** The index a sort walks; country and city are sorted through the locations instead. */
 export function sortIndex(sort: PlayerSort, federation: RatingSystemId): PlayerIndex | null {
   switch (sort.key) {
     case 'rating':
-      return RATING_INDEX[federation];
+      return ratingIndex(federation);
     case 'deviation':
-      return DEVIATION_INDEX[federation];
+      return deviationIndex(federation);
     case 'rank':
       return 'rankScore';
     case 'name':
@@ -164,12 +153,12 @@ export function rangeFilters(filter: PlayerFilter): RangeFilter[] {
   const ranges: RangeFilter[] = [];
   if (isSet(filter.minRating) || isSet(filter.maxRating)) {
     ranges.push({
-      index: RATING_INDEX[federation],
+      index: ratingIndex(federation),
       min: isSet(filter.minRating) ? filter.minRating : null,
       max: isSet(filter.maxRating) ? filter.maxRating : null,
     });
   }
-  const deviation = DEVIATION_INDEX[federation];
+  const deviation = deviationIndex(federation);
   if (deviation && (isSet(filter.minDeviation) || isSet(filter.maxDeviation))) {
     ranges.push({
       index: deviation,
