@@ -1,3 +1,4 @@
+import { RATING_SYSTEM_IDS } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
 import type { CountryRef, NamedRef, PlayerRef } from './common';
 
@@ -53,9 +54,21 @@ export interface RatingHistoryPoint {
   source: 'tournament' | 'list';
 }
 
+/**
+ * Where a rating history comes from (`?federation=` of GET /players/:id/rating): a rating system
+ * (RatingSystemId), or 'aga', the imported AGA list, which is a source of history and no system
+ * that rates games here.
+ */
+export const HISTORY_SOURCES = [...RATING_SYSTEM_IDS, 'aga'] as const;
+export type HistorySource = RatingSystemId | 'aga';
+
+export function isHistorySource(x: unknown): x is HistorySource {
+  return typeof x === 'string' && (HISTORY_SOURCES as readonly string[]).includes(x);
+}
+
 export interface RatingHistory {
   playerId: number;
-  federation: string;
+  federation: HistorySource;
   points: RatingHistoryPoint[];
 }
 

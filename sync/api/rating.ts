@@ -1,6 +1,8 @@
+import type { RatingSystemId } from '@domain/rating/types';
+
 export interface CurrentRating {
   playerId: number;
-  federation: string;
+  federation: RatingSystemId;
   rating: number | null;
   deviation: number | null;
   volatility: number | null;

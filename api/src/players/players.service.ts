@@ -2,7 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
 import type { RatingSystemId } from '@domain/rating/types';
 import type { Page } from '@sync/api/common';
-import type { PlayerSummary, PlayerTournament, RatingHistory } from '@sync/api/players';
+import type {
+  HistorySource,
+  PlayerSummary,
+  PlayerTournament,
+  RatingHistory,
+} from '@sync/api/players';
 import { ApiError } from '../common/errors/api-error';
 import { fetchFirst, fetchRows } from '../common/sql/rows';
 import { LocationTreeCache } from '../locations/location-tree.cache';
@@ -71,7 +76,7 @@ export class PlayersService {
     return row;
   }
 
-  async ratingHistory(id: number, federation: string): Promise<RatingHistory> {
+  async ratingHistory(id: number, federation: HistorySource): Promise<RatingHistory> {
     await this.findRow(id);
     const rows = await fetchRows<HistoryRow>(
       this.em

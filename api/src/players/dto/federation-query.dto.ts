@@ -2,14 +2,13 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { RATING_SYSTEM_IDS } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
+import { HISTORY_SOURCES, type HistorySource } from '@sync/api/players';
 
 /** `?federation=` for rating history: a rating system, or 'aga' for the imported AGA list. */
-export const HISTORY_FEDERATIONS = [...RATING_SYSTEM_IDS, 'aga'] as const;
-
 export class FederationQueryDto {
-  @ApiPropertyOptional({ enum: HISTORY_FEDERATIONS, default: 'rgf' })
-  @IsIn(HISTORY_FEDERATIONS)
-  federation: string = 'rgf';
+  @ApiPropertyOptional({ enum: HISTORY_SOURCES, default: 'rgf' })
+  @IsIn(HISTORY_SOURCES)
+  federation: HistorySource = 'rgf';
 }
 
 export class RatingFederationQueryDto {
