@@ -1,10 +1,15 @@
+import { ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsInt,
+  IsNumber,
+  IsOptional,
   IsString,
+  Max,
   MaxLength,
+  Min,
   registerDecorator,
   type ValidationArguments,
 } from 'class-validator';
@@ -65,6 +70,42 @@ export function QueryNumber(options: { decimal?: boolean } = {}): PropertyDecora
       const raw = obj[key];
       return raw === undefined ? undefined : read(raw);
     })(target, key);
+  };
+}
+
+export interface QueryRangeOptions {
+  min?: number;
+  max?: number;
+  /** a fraction allowed ('1950.5'); integers otherwise */
+  decimal?: boolean;
+  /** the parameter this one may not exceed when both are given (its range's upper end) */
+  notAbove?: string;
+  /** more of the OpenAPI entry (description, deprecated) */
+  doc?: ApiPropertyOptions;
+  /** false: the OpenAPI entry leaves out the minimum and maximum */
+  documentBounds?: boolean;
+}
+
+/**
+ * An optional numeric query parameter (QueryNumber) within `min`..`max`, not above the parameter
+ * `notAbove`, documented with its bounds: one end of a min/max range filter.
+ */
+export function QueryRange(options: QueryRangeOptions): PropertyDecorator {
+  const { min, max, decimal = false, notAbove, doc = {}, documentBounds = true } = options;
+  const bounds = documentBounds
+    ? {
+        ...(min === undefined ? {} : { minimum: min }),
+        ...(max === undefined ? {} : { maximum: max }),
+      }
+    : {};
+  return (target, key) => {
+    ApiPropertyOptional({ ...bounds, ...doc })(target, key);
+    IsOptional()(target, key);
+    QueryNumber({ decimal })(target, key);
+    (decimal ? IsNumber() : IsInt())(target, key);
+    if (min !== undefined) Min(min)(target, key);
+    if (max !== undefined) Max(max)(target, key);
+    if (notAbove !== undefined) NotGreaterThan(notAbove)(target, key);
   };
 }
 

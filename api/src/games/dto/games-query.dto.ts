@@ -1,35 +1,25 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsOptional, Min } from 'class-validator';
+import { IsBoolean, IsOptional } from 'class-validator';
 import { LimitedPageQueryDto } from '../../common/validation/pagination.dto';
 import {
   NotGreaterThan,
   QueryBoolean,
   QueryDate,
-  QueryNumber,
+  QueryRange,
 } from '../../common/validation/query-decorators';
 
 export class GamesQueryDto extends LimitedPageQueryDto {
-  @ApiPropertyOptional({ description: 'Games of this player' })
-  @IsOptional()
-  @QueryNumber()
-  @IsInt()
-  @Min(1)
+  @QueryRange({ min: 1, doc: { description: 'Games of this player' }, documentBounds: false })
   player1?: number;
 
-  @ApiPropertyOptional({
-    description: 'With player1: games between the two; alone: games of this player',
+  @QueryRange({
+    min: 1,
+    doc: { description: 'With player1: games between the two; alone: games of this player' },
+    documentBounds: false,
   })
-  @IsOptional()
-  @QueryNumber()
-  @IsInt()
-  @Min(1)
   player2?: number;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @QueryNumber()
-  @IsInt()
-  @Min(1)
+  @QueryRange({ min: 1, documentBounds: false })
   tournament?: number;
 
   @ApiPropertyOptional()

@@ -1,15 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { RATING_SYSTEM_IDS } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
 import { DEVIATION_BOUNDS, PLAYER_SORTS, RATING_BOUNDS, type PlayerSort } from '@sync/api/players';
 import { LimitedPageQueryDto } from '../../common/validation/pagination.dto';
-import {
-  NotGreaterThan,
-  QueryInts,
-  QueryNumber,
-  QueryStrings,
-} from '../../common/validation/query-decorators';
+import { QueryInts, QueryRange, QueryStrings } from '../../common/validation/query-decorators';
 
 export class PlayersQueryDto extends LimitedPageQueryDto {
   @ApiPropertyOptional({
@@ -42,37 +37,15 @@ export class PlayersQueryDto extends LimitedPageQueryDto {
   @IsIn(PLAYER_SORTS)
   sort: PlayerSort = 'rating';
 
-  @ApiPropertyOptional({ minimum: RATING_BOUNDS.min, maximum: RATING_BOUNDS.max })
-  @IsOptional()
-  @QueryNumber({ decimal: true })
-  @IsNumber()
-  @Min(RATING_BOUNDS.min)
-  @Max(RATING_BOUNDS.max)
-  @NotGreaterThan('max_rating')
+  @QueryRange({ ...RATING_BOUNDS, decimal: true, notAbove: 'max_rating' })
   min_rating?: number;
 
-  @ApiPropertyOptional({ minimum: RATING_BOUNDS.min, maximum: RATING_BOUNDS.max })
-  @IsOptional()
-  @QueryNumber({ decimal: true })
-  @IsNumber()
-  @Min(RATING_BOUNDS.min)
-  @Max(RATING_BOUNDS.max)
+  @QueryRange({ ...RATING_BOUNDS, decimal: true })
   max_rating?: number;
 
-  @ApiPropertyOptional({ minimum: DEVIATION_BOUNDS.min, maximum: DEVIATION_BOUNDS.max })
-  @IsOptional()
-  @QueryNumber({ decimal: true })
-  @IsNumber()
-  @Min(DEVIATION_BOUNDS.min)
-  @Max(DEVIATION_BOUNDS.max)
-  @NotGreaterThan('max_diff')
+  @QueryRange({ ...DEVIATION_BOUNDS, decimal: true, notAbove: 'max_diff' })
   min_diff?: number;
 
-  @ApiPropertyOptional({ minimum: DEVIATION_BOUNDS.min, maximum: DEVIATION_BOUNDS.max })
-  @IsOptional()
-  @QueryNumber({ decimal: true })
-  @IsNumber()
-  @Min(DEVIATION_BOUNDS.min)
-  @Max(DEVIATION_BOUNDS.max)
+  @QueryRange({ ...DEVIATION_BOUNDS, decimal: true })
   max_diff?: number;
 }

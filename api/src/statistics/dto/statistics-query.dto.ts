@@ -6,7 +6,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsNumber,
   IsOptional,
   Max,
   Min,
@@ -20,13 +19,7 @@ import {
   type StatisticsQuery,
 } from '@sync/api/statistics';
 import { parsePlainInteger } from '../../common/validation/plain-number';
-import {
-  NotGreaterThan,
-  QueryBoolean,
-  QueryNumber,
-} from '../../common/validation/query-decorators';
-
-const YEAR_BOUNDS = STATISTICS_YEAR_BOUNDS;
+import { QueryBoolean, QueryRange } from '../../common/validation/query-decorators';
 
 function repeated(raw: unknown): unknown[] | undefined {
   if (raw === undefined) return undefined;
@@ -75,38 +68,16 @@ export class StatisticsQueryDto implements StatisticsQuery {
   @IsIn(RATING_SYSTEM_IDS)
   federation: RatingSystemId = 'rgf';
 
-  @ApiPropertyOptional({ minimum: YEAR_BOUNDS.min, maximum: YEAR_BOUNDS.max })
-  @IsOptional()
-  @QueryNumber()
-  @IsInt()
-  @Min(YEAR_BOUNDS.min)
-  @Max(YEAR_BOUNDS.max)
-  @NotGreaterThan('max_year')
+  @QueryRange({ ...STATISTICS_YEAR_BOUNDS, notAbove: 'max_year' })
   min_year?: number;
 
-  @ApiPropertyOptional({ minimum: YEAR_BOUNDS.min, maximum: YEAR_BOUNDS.max })
-  @IsOptional()
-  @QueryNumber()
-  @IsInt()
-  @Min(YEAR_BOUNDS.min)
-  @Max(YEAR_BOUNDS.max)
+  @QueryRange(STATISTICS_YEAR_BOUNDS)
   max_year?: number;
 
-  @ApiPropertyOptional({ minimum: RATING_BOUNDS.min, maximum: RATING_BOUNDS.max })
-  @IsOptional()
-  @QueryNumber({ decimal: true })
-  @IsNumber()
-  @Min(RATING_BOUNDS.min)
-  @Max(RATING_BOUNDS.max)
-  @NotGreaterThan('max_rating')
+  @QueryRange({ ...RATING_BOUNDS, decimal: true, notAbove: 'max_rating' })
   min_rating?: number;
 
-  @ApiPropertyOptional({ minimum: RATING_BOUNDS.min, maximum: RATING_BOUNDS.max })
-  @IsOptional()
-  @QueryNumber({ decimal: true })
-  @IsNumber()
-  @Min(RATING_BOUNDS.min)
-  @Max(RATING_BOUNDS.max)
+  @QueryRange({ ...RATING_BOUNDS, decimal: true })
   max_rating?: number;
 
   @ApiPropertyOptional({

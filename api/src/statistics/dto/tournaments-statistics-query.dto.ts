@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNumber, IsOptional, Max, Min, registerDecorator } from 'class-validator';
+import { IsIn, IsOptional, registerDecorator } from 'class-validator';
 import { BOARD_SIZES } from '@domain/game/board-sizes';
 import { EGF_CONSTANTS } from '@domain/rating/egf';
 import { parseRank, rankSortScore } from '@domain/rating/rank';
@@ -9,7 +9,7 @@ import {
   TEAM_SIZE_BOUNDS,
   type TournamentsStatisticsQuery,
 } from '@sync/api/statistics';
-import { NotGreaterThan, QueryNumber } from '../../common/validation/query-decorators';
+import { QueryRange } from '../../common/validation/query-decorators';
 import { RepeatedChoice, RepeatedInts, StatisticsQueryDto } from './statistics-query.dto';
 
 /** EGF tournament classes A..D. */
@@ -39,25 +39,15 @@ export class TournamentsStatisticsQueryDto
   extends StatisticsQueryDto
   implements TournamentsStatisticsQuery
 {
-  @ApiPropertyOptional({
-    minimum: RATING_BOUNDS.min,
-    maximum: RATING_BOUNDS.max,
-    description: "Average starting rating of the tournament's rated players",
+  @QueryRange({
+    ...RATING_BOUNDS,
+    decimal: true,
+    notAbove: 'max_avg_rating',
+    doc: { description: "Average starting rating of the tournament's rated players" },
   })
-  @IsOptional()
-  @QueryNumber({ decimal: true })
-  @IsNumber()
-  @Min(RATING_BOUNDS.min)
-  @Max(RATING_BOUNDS.max)
-  @NotGreaterThan('max_avg_rating')
   min_avg_rating?: number;
 
-  @ApiPropertyOptional({ minimum: RATING_BOUNDS.min, maximum: RATING_BOUNDS.max })
-  @IsOptional()
-  @QueryNumber({ decimal: true })
-  @IsNumber()
-  @Min(RATING_BOUNDS.min)
-  @Max(RATING_BOUNDS.max)
+  @QueryRange({ ...RATING_BOUNDS, decimal: true })
   max_avg_rating?: number;
 
   @ApiPropertyOptional({ description: "The tournament's highest declared rank at least ('5k')" })

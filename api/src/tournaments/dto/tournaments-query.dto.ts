@@ -24,6 +24,7 @@ import {
   QueryDate,
   QueryInts,
   QueryNumber,
+  QueryRange,
   QueryStrings,
 } from '../../common/validation/query-decorators';
 import { TOURNAMENT_STATUSES } from '../tournament.entity';
@@ -127,64 +128,46 @@ export class TournamentsQueryDto extends PageQueryDto {
   @IsBoolean()
   pinnedFirst = false;
 
-  @ApiPropertyOptional({ minimum: 0 })
-  @IsOptional()
-  @QueryNumber()
-  @IsInt()
-  @Min(0)
-  @NotGreaterThan('max_player_count')
+  @QueryRange({ min: 0, notAbove: 'max_player_count' })
   min_player_count?: number;
 
-  @ApiPropertyOptional({ minimum: 0 })
-  @IsOptional()
-  @QueryNumber()
-  @IsInt()
-  @Min(0)
+  @QueryRange({ min: 0 })
   max_player_count?: number;
 
-  @ApiPropertyOptional({ minimum: 0 })
-  @IsOptional()
-  @QueryNumber()
-  @IsInt()
-  @Min(0)
-  @NotGreaterThan('max_round_count')
+  @QueryRange({ min: 0, notAbove: 'max_round_count' })
   min_round_count?: number;
 
-  @ApiPropertyOptional({ minimum: 0 })
-  @IsOptional()
-  @QueryNumber()
-  @IsInt()
-  @Min(0)
+  @QueryRange({ min: 0 })
   max_round_count?: number;
 
-  @ApiPropertyOptional({ deprecated: true, description: 'min_player_count' })
-  @IsOptional()
-  @QueryNumber()
-  @IsInt()
-  @Min(0)
-  @NotGreaterThan('max_players')
+  @QueryRange({
+    min: 0,
+    notAbove: 'max_players',
+    doc: { deprecated: true, description: 'min_player_count' },
+    documentBounds: false,
+  })
   min_players?: number;
 
-  @ApiPropertyOptional({ deprecated: true, description: 'max_player_count' })
-  @IsOptional()
-  @QueryNumber()
-  @IsInt()
-  @Min(0)
+  @QueryRange({
+    min: 0,
+    doc: { deprecated: true, description: 'max_player_count' },
+    documentBounds: false,
+  })
   max_players?: number;
 
-  @ApiPropertyOptional({ deprecated: true, description: 'min_round_count' })
-  @IsOptional()
-  @QueryNumber()
-  @IsInt()
-  @Min(0)
-  @NotGreaterThan('max_rounds')
+  @QueryRange({
+    min: 0,
+    notAbove: 'max_rounds',
+    doc: { deprecated: true, description: 'min_round_count' },
+    documentBounds: false,
+  })
   min_rounds?: number;
 
-  @ApiPropertyOptional({ deprecated: true, description: 'max_round_count' })
-  @IsOptional()
-  @QueryNumber()
-  @IsInt()
-  @Min(0)
+  @QueryRange({
+    min: 0,
+    doc: { deprecated: true, description: 'max_round_count' },
+    documentBounds: false,
+  })
   max_rounds?: number;
 
   @ApiPropertyOptional({ description: 'YYYY-MM-DD' })
