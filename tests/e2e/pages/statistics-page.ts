@@ -48,7 +48,7 @@ export class StatisticsPage {
     this.locationChips = this.main
       .getByRole('list', { name: 'Chosen places' })
       .getByRole('listitem')
-      .locator('.stat-chip__label');
+      .locator('.chip__label');
     this.needsConnection = this.main.locator('.notice--offline[role="status"]');
   }
 

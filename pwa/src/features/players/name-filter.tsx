@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chip } from './chip';
+import { Chip } from '@pwa/components/chip';
 
 interface NameFilterProps {
   /** every name term in the URL; the last one is the text being typed while there is one */

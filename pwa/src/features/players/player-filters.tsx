@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { LocationTree } from '@domain/location/location-tree';
 import { FederationSelect } from '@pwa/components/federation-select';
+import { NumberRange } from '@pwa/components/number-range';
+import { PlacesField } from '@pwa/components/places-field';
 import { DEVIATION_BOUNDS, RATING_BOUNDS } from '@sync/api/players';
-import { LocationFilter } from './location-filter';
 import { NameFilter } from './name-filter';
 import type { NameScript } from '@pwa/lib/players-query/players-query';
 import { DEFAULT_VIEW, type PlayersView } from './players-url';
-import { RangeFilter } from './range-filter';
 import type { UpdateView } from './use-players-view';
 
 interface PlayerFiltersProps {
@@ -18,6 +18,13 @@ interface PlayerFiltersProps {
 
 export function PlayerFilters({ view, update, tree, script }: PlayerFiltersProps) {
   const { t } = useTranslation('players');
+  const rangeLabels = (what: string, bounds: { min: number; max: number }) => ({
+    from: t('filters.from', { what }),
+    to: t('filters.to', { what }),
+    fromPlaceholder: t('filters.fromPlaceholder', { value: bounds.min }),
+    toPlaceholder: t('filters.toPlaceholder', { value: bounds.max }),
+    inverted: t('filters.rangeInverted'),
+  });
   const noDeviation = view.federation === 'egf';
   const filtered =
     view.minRating !== null ||
@@ -38,18 +45,22 @@ export function PlayerFilters({ view, update, tree, script }: PlayerFiltersProps
             systemName={(system) => t(`federations.${system}`)}
           />
         </div>
-        <RangeFilter
+        <NumberRange
           legend={t('filters.rating')}
           min={view.minRating}
           max={view.maxRating}
           bounds={RATING_BOUNDS}
+          labels={rangeLabels(t('filters.rating'), RATING_BOUNDS)}
+          apply="typing"
           onChange={(minRating, maxRating) => update({ minRating, maxRating }, { replace: true })}
         />
-        <RangeFilter
+        <NumberRange
           legend={t('filters.deviation')}
           min={view.minDeviation}
           max={view.maxDeviation}
           bounds={DEVIATION_BOUNDS}
+          labels={rangeLabels(t('filters.deviation'), DEVIATION_BOUNDS)}
+          apply="typing"
           disabled={noDeviation}
           hint={noDeviation ? t('filters.noDeviation') : undefined}
           onChange={(minDeviation, maxDeviation) =>
@@ -59,11 +70,20 @@ export function PlayerFilters({ view, update, tree, script }: PlayerFiltersProps
       </div>
       <div className="player-filters__row">
         <NameFilter names={view.names} onChange={(names, options) => update({ names }, options)} />
-        <LocationFilter
+        <PlacesField
           tree={tree}
           script={script}
           selected={view.locations}
           onChange={(locations) => update({ locations })}
+          labels={{
+            label: t('filters.locations'),
+            placeholder: t('filters.locationsPlaceholder'),
+            chosen: t('filters.chosenLocations'),
+            remove: (name) => t('filters.removeLocation', { name }),
+            none: t('filters.noLocations'),
+            loading: t('filters.loadingLocations'),
+            kind: (kind) => t(`filters.kind.${kind}`),
+          }}
         />
       </div>
       {filtered && (

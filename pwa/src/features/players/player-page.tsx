@@ -20,7 +20,7 @@ import { displayName, nameScript } from '@domain/format';
 import { RatingTab } from './rating-tab';
 import { StatisticsTab } from './statistics-tab';
 import { TournamentsTab } from './tournaments-tab';
-import { useLocationTree } from './use-players';
+import { useLocationTree } from '@pwa/lib/use-location-tree';
 import './players.css';
 import './player-page.css';
 

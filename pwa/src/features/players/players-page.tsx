@@ -1,49 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadingNotice } from '@pwa/components/downloading-notice';
 import { Loader } from '@pwa/components/loader';
+import { useLocationTree } from '@pwa/lib/use-location-tree';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
-import { useOnline } from '@pwa/lib/online';
-import { useSyncStatus } from '@pwa/lib/sync-status-store';
 import { PlayerFilters } from './player-filters';
 import { PlayerTable } from './player-table';
 import { nameScript } from '@domain/format';
 import { PLAYER_SORT_KEYS, type PlayerSortKey } from '@pwa/lib/players-query/players-query';
 import { defaultDirection } from './players-url';
-import { useLocationTree, usePlayers, usePlayersReplica, useTournamentTitles } from './use-players';
+import { usePlayers, usePlayersReplica, useTournamentTitles } from './use-players';
 import { usePlayersView } from './use-players-view';
 import './players.css';
 
 /** Rows added by each "Load more". */
 export const PAGE_SIZE = 50;
-
-function DownloadingNotice() {
-  const { t } = useTranslation('players');
-  const online = useOnline();
-  const status = useSyncStatus((state) => state.status);
-  const percent =
-    status.state === 'syncing' && status.total
-      ? Math.round((100 * status.done) / status.total)
-      : null;
-  if (!online) {
-    return (
-      <div className="notice notice--offline" role="status">
-        <p className="notice__title">{t('list.notDownloaded')}</p>
-        <p className="notice__text">{t('list.notDownloadedOffline')}</p>
-      </div>
-    );
-  }
-  return (
-    <div className="notice" role="status">
-      <span className="loader__spinner players-downloading__spinner" aria-hidden="true" />
-      <div>
-        <p className="notice__title">{t('list.downloading')}</p>
-        <p className="notice__text">
-          {percent === null ? t('list.downloadingText') : t('list.downloadingPercent', { percent })}
-        </p>
-      </div>
-    </div>
-  );
-}
 
 export function PlayersPage() {
   const { t, i18n } = useTranslation('players');
@@ -74,7 +45,17 @@ export function PlayersPage() {
   if (replica === undefined || (result === undefined && !downloading)) {
     content = <Loader />;
   } else if (downloading) {
-    content = <DownloadingNotice />;
+    content = (
+      <DownloadingNotice
+        labels={{
+          title: t('list.downloading'),
+          text: t('list.downloadingText'),
+          percent: (percent) => t('list.downloadingPercent', { percent }),
+          offlineTitle: t('list.notDownloaded'),
+          offlineText: t('list.notDownloadedOffline'),
+        }}
+      />
+    );
   } else if (players.length === 0) {
     content = (
       <p className="players-empty" role="status">

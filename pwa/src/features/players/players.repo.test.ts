@@ -2,7 +2,8 @@ import Dexie, { liveQuery } from 'dexie';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GoDatabase } from '@pwa/lib/db';
-import { loadLocationTree, playersReplica } from './players.repo';
+import { loadLocationTree } from '@pwa/lib/use-location-tree';
+import { playersReplica } from './players.repo';
 import { queryPlayers } from '@pwa/lib/players-query/query-players';
 import type { PlayerFilter, PlayerSort } from '@pwa/lib/players-query/players-query';
 import {

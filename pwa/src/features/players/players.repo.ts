@@ -1,13 +1,7 @@
-import { LocationTree } from '@domain/location/location-tree';
 import type { GoDatabase, StoredPlayer } from '@pwa/lib/db';
 
 export function getPlayer(db: GoDatabase, id: number): Promise<StoredPlayer | undefined> {
   return db.players.get(id);
-}
-
-/** The location tree (country > region > city) of the replicated locations. */
-export async function loadLocationTree(db: GoDatabase): Promise<LocationTree> {
-  return new LocationTree(await db.locations.toArray());
 }
 
 export interface PlayersReplica {

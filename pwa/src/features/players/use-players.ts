@@ -1,13 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import type { LocationTree } from '@domain/location/location-tree';
 import { db } from '@pwa/lib/db';
-import {
-  loadLocationTree,
-  playersReplica,
-  tournamentTitles,
-  type PlayersReplica,
-} from './players.repo';
+import { playersReplica, tournamentTitles, type PlayersReplica } from './players.repo';
 import { queryPlayers } from '@pwa/lib/players-query/query-players';
 import { titleIn } from '@domain/format';
 import type {
@@ -53,10 +47,6 @@ export function usePlayers(view: PlayersView, script: NameScript, limit: number)
 
 export function usePlayersReplica(): PlayersReplica | undefined {
   return useLiveQuery(async () => playersReplica(db), []);
-}
-
-export function useLocationTree(): LocationTree | undefined {
-  return useLiveQuery(async () => loadLocationTree(db), []);
 }
 
 /** Titles of the shown players' last tournaments, in the script, when replicated. */

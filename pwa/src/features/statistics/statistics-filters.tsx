@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { nameScript } from '@domain/format';
 import { FederationSelect } from '@pwa/components/federation-select';
+import { NumberRange } from '@pwa/components/number-range';
+import { PlacesField } from '@pwa/components/places-field';
 import { useLocationTree } from '@pwa/lib/use-location-tree';
 import { RATING_BOUNDS } from '@sync/api/players';
-import { LocationPicker } from './location-picker';
-import { NumberRange } from './number-range';
 import {
   DEFAULT_FILTERS,
   invertedRanges,
@@ -24,6 +24,12 @@ interface StatisticsFiltersProps {
 export function StatisticsFilters({ filters, update }: StatisticsFiltersProps) {
   const { t, i18n } = useTranslation('statistics');
   const tree = useLocationTree();
+  const rangeLabels = (what: string, bounds: { min: number; max: number }) => ({
+    from: t('filters.from', { what }),
+    to: t('filters.to', { what }),
+    fromPlaceholder: t('filters.fromPlaceholder', { value: bounds.min }),
+    toPlaceholder: t('filters.toPlaceholder', { value: bounds.max }),
+  });
   const inverted = invertedRanges(filters);
   return (
     <section className="stat-filters" aria-label={t('filters.title')}>
@@ -33,6 +39,9 @@ export function StatisticsFilters({ filters, update }: StatisticsFiltersProps) {
           min={filters.minYear}
           max={filters.maxYear}
           bounds={YEAR_BOUNDS}
+          labels={rangeLabels(t('filters.years'), YEAR_BOUNDS)}
+          apply="leaving"
+          whole
           invalid={inverted.includes('year')}
           onChange={(minYear, maxYear) => update({ minYear, maxYear })}
         />
@@ -41,6 +50,9 @@ export function StatisticsFilters({ filters, update }: StatisticsFiltersProps) {
           min={filters.minRating}
           max={filters.maxRating}
           bounds={RATING_BOUNDS}
+          labels={rangeLabels(t('filters.rating'), RATING_BOUNDS)}
+          apply="leaving"
+          whole
           invalid={inverted.includes('rating')}
           onChange={(minRating, maxRating) => update({ minRating, maxRating })}
         />
@@ -55,11 +67,20 @@ export function StatisticsFilters({ filters, update }: StatisticsFiltersProps) {
         </div>
       </div>
       <div className="stat-filters__row stat-filters__row--places">
-        <LocationPicker
+        <PlacesField
           tree={tree}
           script={nameScript(i18n.resolvedLanguage)}
           selected={filters.locations}
           onChange={(locations) => update({ locations })}
+          labels={{
+            label: t('filters.locations'),
+            placeholder: t('filters.locationsPlaceholder'),
+            chosen: t('filters.chosenLocations'),
+            remove: (name) => t('filters.removeLocation', { name }),
+            none: t('filters.noLocations'),
+            loading: t('filters.loadingLocations'),
+            kind: (kind) => t(`filters.kind.${kind}`),
+          }}
         />
         <TriState
           legend={t('filters.online')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NameScript } from '@domain/format';
 import type { LocationTree } from '@domain/location/location-tree';
 import { modeStatuses } from '@domain/tournament/grouping';
-import { TournamentsLocationFilter } from './tournaments-location-filter';
+import { PlacesField } from '@pwa/components/places-field';
 import { DEFAULT_VIEW, isFiltered, type TournamentsView } from './tournaments-url';
 import type { UpdateView } from './tournaments-view';
 
@@ -65,11 +65,20 @@ export function TournamentsFilters({
           />
         </div>
         <div className="tournaments-filters__field tournaments-filters__wide">
-          <TournamentsLocationFilter
+          <PlacesField
             tree={tree}
             script={script}
             selected={view.locations}
             onChange={(locations) => update({ locations })}
+            labels={{
+              label: t('filters.places'),
+              placeholder: t('filters.placesPlaceholder'),
+              chosen: t('filters.chosenPlaces'),
+              remove: (name) => t('filters.removePlace', { name }),
+              none: t('filters.noPlaces'),
+              loading: t('filters.loadingPlaces'),
+              kind: (kind) => t(`filters.kind.${kind}`),
+            }}
           />
         </div>
         <div className="tournaments-filters__field">

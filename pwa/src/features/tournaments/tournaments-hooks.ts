@@ -1,9 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { NameScript } from '@domain/format';
-import type { LocationTree } from '@domain/location/location-tree';
 import { db } from '@pwa/lib/db';
 import {
-  loadLocationTree,
   queryTournaments,
   tournamentsReplica,
   tournamentYears,
@@ -46,8 +44,4 @@ export function useTournamentsReplica(): TournamentsReplica | undefined {
 
 export function useTournamentYears(): { first: number; last: number } | null | undefined {
   return useLiveQuery(async () => tournamentYears(db), []);
-}
-
-export function useLocationTree(): LocationTree | undefined {
-  return useLiveQuery(async () => loadLocationTree(db), []);
 }

@@ -2,18 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameScript } from '@domain/format';
 import { TOURNAMENT_MODES } from '@domain/tournament/grouping';
+import { DownloadingNotice } from '@pwa/components/downloading-notice';
 import { Loader } from '@pwa/components/loader';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
 import { useSession } from '@pwa/lib/session-store';
 import { hasRole } from '@pwa/lib/session-user';
-import { TournamentsDownloading } from './tournaments-downloading';
+import { useLocationTree } from '@pwa/lib/use-location-tree';
 import { TournamentsFilters } from './tournaments-filters';
-import {
-  useLocationTree,
-  useTournaments,
-  useTournamentsReplica,
-  useTournamentYears,
-} from './tournaments-hooks';
+import { useTournaments, useTournamentsReplica, useTournamentYears } from './tournaments-hooks';
 import { TournamentsList } from './tournaments-list';
 import { useTournamentsView } from './tournaments-view';
 import './tournaments.css';
@@ -42,7 +38,17 @@ export function TournamentsPage() {
   if (replica === undefined || (result === undefined && !downloading)) {
     content = <Loader />;
   } else if (downloading) {
-    content = <TournamentsDownloading />;
+    content = (
+      <DownloadingNotice
+        labels={{
+          title: t('list.downloading'),
+          text: t('list.downloadingText'),
+          percent: (percent) => t('list.downloadingPercent', { percent }),
+          offlineTitle: t('list.notDownloaded'),
+          offlineText: t('list.notDownloadedOffline'),
+        }}
+      />
+    );
   } else if (tournaments.length === 0) {
     content = (
       <p className="tournaments-empty" role="status">

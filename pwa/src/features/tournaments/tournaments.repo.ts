@@ -1,4 +1,3 @@
-import { LocationTree } from '@domain/location/location-tree';
 import type { NameScript } from '@domain/format';
 import {
   compareInMode,
@@ -219,9 +218,4 @@ export async function tournamentsReplica(db: GoDatabase): Promise<TournamentsRep
     db.syncState.get('tournaments'),
   ]);
   return { empty: keys.length === 0, complete: cursor?.complete ?? false };
-}
-
-/** The location tree (country > region > city) of the replicated locations. */
-export async function loadLocationTree(db: GoDatabase): Promise<LocationTree> {
-  return new LocationTree(await db.locations.toArray());
 }

@@ -1,20 +1,37 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { placeName, type NameScript } from '@domain/format';
-import type { LocationTree } from '@domain/location/location-tree';
+import type { LocationKind, LocationTree } from '@domain/location/location-tree';
+import { Chip } from '@pwa/components/chip';
 import { useListbox } from '@pwa/components/use-listbox';
 import { locationOptions } from '@pwa/lib/location-options';
 
-interface LocationPickerProps {
+/** The texts of a places field, in the words of the page that shows it. */
+export interface PlacesFieldLabels {
+  label: string;
+  placeholder: string;
+  /** names the list of chosen places */
+  chosen: string;
+  remove: (name: string) => string;
+  /** no place matches the text typed */
+  none: string;
+  /** the places have not been synced yet */
+  loading: string;
+  kind: (kind: LocationKind) => string;
+}
+
+interface PlacesFieldProps {
   tree: LocationTree | undefined;
   script: NameScript;
   selected: readonly number[];
   onChange: (ids: number[]) => void;
+  labels: PlacesFieldLabels;
 }
 
-/** Several places of the country > region > city tree, found by typing (a combobox with chips). */
-export function LocationPicker({ tree, script, selected, onChange }: LocationPickerProps) {
-  const { t } = useTranslation('statistics');
+/**
+ * Several places of the country > region > city tree, found by typing: a combobox whose chosen
+ * places show as chips (one place: location-field.tsx).
+ */
+export function PlacesField({ tree, script, selected, onChange, labels }: PlacesFieldProps) {
   const id = useId();
   const [search, setSearch] = useState('');
   const listbox = useListbox(id);
@@ -32,41 +49,36 @@ export function LocationPicker({ tree, script, selected, onChange }: LocationPic
     );
 
   return (
-    <div className="combobox stat-places">
+    <div className="combobox places-field">
       <label className="field-label" htmlFor={`${id}-input`}>
-        {t('filters.locations')}
+        {labels.label}
       </label>
-      <div className="stat-chips-field">
+      <div className="chips-field">
         {selected.length > 0 && (
-          <ul className="stat-chips" aria-label={t('filters.chosenLocations')}>
+          <ul className="chips" aria-label={labels.chosen}>
             {selected.map((locationId) => {
               const name = placeName(tree?.get(locationId), script) || `#${locationId}`;
               return (
-                <li key={locationId} className="stat-chip">
-                  <span className="stat-chip__label">{name}</span>
-                  <button
-                    type="button"
-                    className="stat-chip__remove"
-                    aria-label={t('filters.removeLocation', { name })}
-                    onClick={() => toggle(locationId)}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
-                </li>
+                <Chip
+                  key={locationId}
+                  label={name}
+                  removeLabel={labels.remove(name)}
+                  onRemove={() => toggle(locationId)}
+                />
               );
             })}
           </ul>
         )}
         <input
           id={`${id}-input`}
-          className="input stat-chips-field__input"
+          className="input chips-field__input"
           type="text"
           {...listbox.inputProps({
             options,
             onPick: (option) => toggle(option.id),
             arrowOnlyOpens: true,
           })}
-          placeholder={t('filters.locationsPlaceholder')}
+          placeholder={labels.placeholder}
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
@@ -79,28 +91,28 @@ export function LocationPicker({ tree, script, selected, onChange }: LocationPic
         id={listbox.listId}
         role="listbox"
         aria-multiselectable="true"
-        aria-label={t('filters.locations')}
-        className="combobox__list stat-places__list"
+        aria-label={labels.label}
+        className="combobox__list places-field__list"
         hidden={!open}
       >
         {open && options.length === 0 && (
           <li className="combobox__empty" role="presentation">
-            {tree ? t('filters.noLocations') : t('filters.loadingLocations')}
+            {tree ? labels.none : labels.loading}
           </li>
         )}
         {options.map((option, index) => (
           <li
             key={option.id}
-            {...listbox.optionProps(index, 'stat-places__option')}
+            {...listbox.optionProps(index, 'places-field__option')}
             aria-selected={selected.includes(option.id)}
             style={{ paddingInlineStart: `${12 + (search ? 0 : option.depth * 16)}px` }}
             onClick={() => toggle(option.id)}
           >
-            <span className="stat-places__check" aria-hidden="true">
+            <span className="places-field__check" aria-hidden="true">
               {selected.includes(option.id) ? '✓' : ''}
             </span>
             <span>{search ? option.path : option.name}</span>
-            <span className="stat-places__kind">{t(`filters.kind.${option.kind}`)}</span>
+            <span className="places-field__kind">{labels.kind(option.kind)}</span>
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@ interface ChipProps {
   onRemove: () => void;
 }
 
-/** A chosen filter value with a button that removes it. */
+/** A chosen value (a name, a place, a player) with a button that removes it; inside a `.chips` list. */
 export function Chip({ label, removeLabel, onRemove }: ChipProps) {
   return (
     <li className="chip">
