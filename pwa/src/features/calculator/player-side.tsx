@@ -1,12 +1,13 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '@domain/format';
 import type { RatingSystemId } from '@domain/rating/types';
-import type { StoredPlayer } from '@pwa/lib/db';
+import { PlayerCombobox } from '@pwa/components/player-combobox';
+import { db, type StoredPlayer } from '@pwa/lib/db';
 import { playerRatingIn, type CalculationError, type SideForm } from './calculator-form';
 import { playerLabel } from './calculator-names';
-import { PlayerSearch } from './player-search';
+import { searchPlayers } from './calculator.repo';
 import { useErrorText } from './use-error-text';
 
 interface PlayerSideProps {
@@ -34,6 +35,7 @@ export function PlayerSide({
   const { t } = useTranslation('calculator');
   const errorText = useErrorText();
   const id = useId();
+  const search = useCallback((text: string) => searchPlayers(db, text, federation), [federation]);
   const ratingError = errors.find((e) => e.field.endsWith('.rating'));
   const deviationError = errors.find((e) => e.field.endsWith('.deviation'));
   const noDeviation = federation === 'egf';
@@ -82,10 +84,18 @@ export function PlayerSide({
         </div>
       )}
       {side.mode === 'player' && side.playerId === null && (
-        <PlayerSearch
-          label={t('search.label', { n })}
-          federation={federation}
-          latin={latin}
+        <PlayerCombobox
+          labels={{
+            label: t('search.label', { n }),
+            placeholder: t('search.placeholder'),
+            none: t('search.none'),
+          }}
+          search={search}
+          optionName={(option) => playerLabel(option, latin)}
+          optionRating={(option) => {
+            const rating = playerRatingIn(option, federation);
+            return rating ? formatNumber(rating.rating) : t('search.noRating');
+          }}
           describedBy={ratingError ? `${id}-rating-error` : undefined}
           invalid={Boolean(ratingError)}
           onPick={(picked) => onChange({ ...side, playerId: picked.id }, { replace: false })}

@@ -1,8 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useDeferredValue, useId, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayName, formatNumber, realName, type NameScript } from '@domain/format';
-import { useListbox } from '@pwa/components/use-listbox';
+import { Chip } from '@pwa/components/chip';
+import { PlayerCombobox } from '@pwa/components/player-combobox';
 import { db, type StoredPlayer } from '@pwa/lib/db';
 import { getPlayer, searchPlayers } from './games.repo';
 
@@ -37,17 +38,7 @@ function Chosen({
   const name = player ? displayName(player, script) : t('filters.playerId', { id });
   return (
     <ul className="games-chips" aria-label={label}>
-      <li className="games-chip">
-        <span className="games-chip__label">{name}</span>
-        <button
-          type="button"
-          className="games-chip__remove"
-          aria-label={t('filters.removePlayer', { name })}
-          onClick={onRemove}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </li>
+      <Chip label={name} removeLabel={t('filters.removePlayer', { name })} onRemove={onRemove} />
     </ul>
   );
 }
@@ -58,70 +49,26 @@ function Chosen({
  */
 export function PlayerPicker({ label, value, script, onChange }: PlayerPickerProps) {
   const { t } = useTranslation('games');
-  const id = useId();
-  const [text, setText] = useState('');
-  const listbox = useListbox(id);
-  const search = useDeferredValue(text);
-  const found = useLiveQuery(
-    async () => ({ search, players: await searchPlayers(db, search) }),
-    [search],
-  );
-  const players = found?.players ?? [];
-  const shown = listbox.open && text.trim() !== '';
-
-  const pick = (player: StoredPlayer) => {
-    onChange(player.id);
-    setText('');
-    listbox.setOpen(false);
-  };
-
+  const search = useCallback((text: string) => searchPlayers(db, text), []);
   return (
-    <div className="combobox games-picker">
-      <label className="field-label" htmlFor={`${id}-input`}>
-        {label}
-      </label>
+    <div className="games-picker">
       {value !== null ? (
-        <Chosen id={value} label={label} script={script} onRemove={() => onChange(null)} />
-      ) : (
         <>
-          <input
-            id={`${id}-input`}
-            className="input"
-            type="text"
-            {...listbox.inputProps({ options: players, shown, onPick: pick })}
-            placeholder={t('filters.playerPlaceholder')}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              listbox.typed();
-            }}
-          />
-          <ul
-            id={listbox.listId}
-            role="listbox"
-            aria-label={label}
-            className="combobox__list games-picker__list"
-            hidden={!shown}
-          >
-            {shown && found?.search === search && players.length === 0 && (
-              <li role="presentation" className="combobox__empty">
-                {t('filters.noPlayers')}
-              </li>
-            )}
-            {shown &&
-              players.map((player, index) => (
-                <li
-                  key={player.id}
-                  {...listbox.optionProps(index, 'games-picker__option')}
-                  aria-selected={index === listbox.active}
-                  onClick={() => pick(player)}
-                >
-                  <span>{optionName(player, script)}</span>
-                  <span className="games-picker__rating">{formatNumber(player.rgfRating)}</span>
-                </li>
-              ))}
-          </ul>
+          <span className="field-label">{label}</span>
+          <Chosen id={value} label={label} script={script} onRemove={() => onChange(null)} />
         </>
+      ) : (
+        <PlayerCombobox
+          labels={{
+            label,
+            placeholder: t('filters.playerPlaceholder'),
+            none: t('filters.noPlayers'),
+          }}
+          search={search}
+          optionName={(player) => optionName(player, script)}
+          optionRating={(player) => formatNumber(player.rgfRating)}
+          onPick={(player) => onChange(player.id)}
+        />
       )}
     </div>
   );
