@@ -131,6 +131,30 @@ export const PLAYER_SORTS = [
 ] as const;
 export type PlayerSort = (typeof PLAYER_SORTS)[number];
 
+/**
+ * Query parameters of GET /players (all optional): name (repeatable, a substring of a name in either
+ * script; any of them), loc (repeatable location ids, descendants included), location (a substring
+ * of a place's name), federation (rgf|egf|glicko2, default rgf: whose rating and deviation the
+ * ranges and sorts use), min_rating..max_rating (RATING_BOUNDS), min_diff..max_diff (the
+ * deviation, DEVIATION_BOUNDS), sort (PLAYER_SORTS, default rating), order (asc|desc, default
+ * desc), limit (1..200, default 50), offset. The offline list (pwa/src/lib/players-query,
+ * PlayerFilter) filters the replicated rows by name, loc and the ranges too.
+ */
+export interface PlayersQuery {
+  name?: string[];
+  loc?: number[];
+  location?: string;
+  federation?: RatingSystemId;
+  sort?: PlayerSort;
+  order?: 'asc' | 'desc';
+  min_rating?: number;
+  max_rating?: number;
+  min_diff?: number;
+  max_diff?: number;
+  limit?: number;
+  offset?: number;
+}
+
 /** Product bounds for rating filters (RATINGS.md). */
 export const RATING_BOUNDS = { min: -1000, max: 3000 } as const;
 export const DEVIATION_BOUNDS = { min: 0, max: 1000 } as const;

@@ -2,11 +2,18 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { RATING_SYSTEM_IDS } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
-import { DEVIATION_BOUNDS, PLAYER_SORTS, RATING_BOUNDS, type PlayerSort } from '@sync/api/players';
+import {
+  DEVIATION_BOUNDS,
+  PLAYER_SORTS,
+  RATING_BOUNDS,
+  type PlayerSort,
+  type PlayersQuery,
+} from '@sync/api/players';
 import { LimitedPageQueryDto } from '../../common/validation/pagination.dto';
 import { QueryInts, QueryRange, QueryStrings } from '../../common/validation/query-decorators';
 
-export class PlayersQueryDto extends LimitedPageQueryDto {
+/** GET /players (sync/api/players.ts). */
+export class PlayersQueryDto extends LimitedPageQueryDto implements PlayersQuery {
   @ApiPropertyOptional({
     type: [String],
     description: 'Substring of a name in either script (repeatable: any of them)',
