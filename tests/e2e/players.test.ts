@@ -131,6 +131,28 @@ describe('the players list (online)', () => {
     await expect.poll(() => players.ids()).toEqual(named.items.map((p) => p.id));
   });
 
+  it('says while typing that rating bounds the wrong way round match nobody', async () => {
+    await players.open('?lng=en');
+    await players.waitForRows();
+    const rating = players.main.getByRole('group', { name: 'Rating', exact: true });
+    const alert = rating.getByRole('alert');
+
+    await players.ratingFrom.fill('2500');
+    await players.ratingTo.fill('2000');
+    await expect
+      .poll(() => alert.innerText())
+      .toBe('The lower bound is above the upper one: nobody matches.');
+    expect(await players.ratingTo.getAttribute('aria-invalid')).toBe('true');
+    await players.waitForQuery(
+      (query) => query.get('minRating') === '2500' && query.get('maxRating') === '2000',
+    );
+
+    await players.ratingFrom.fill('');
+    await expect.poll(() => alert.count()).toBe(0);
+    expect(await players.ratingTo.getAttribute('aria-invalid')).toBeNull();
+    await players.waitForQuery((query) => !query.has('minRating'));
+  });
+
   it('restricts the list to a country of ?loc=, as the API does, and offers places by name', async () => {
     const locations = await apiGet<LocationItem[]>('locations');
     const countries = locations.filter((l) => l.kind === 'country');
