@@ -1,7 +1,11 @@
 import { isRatingSystemId } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
 import { RATING_BOUNDS } from '@sync/api/players';
-import { STATISTICS_MAX_REPEATS, STATISTICS_YEAR_BOUNDS } from '@sync/api/statistics';
+import {
+  STATISTICS_MAX_REPEATS,
+  STATISTICS_YEAR_BOUNDS,
+  type StatisticsQuery,
+} from '@sync/api/statistics';
 
 /** The statistics filters, as kept in the page's URL with the API's own parameter names. */
 export interface StatisticsFilters {
@@ -32,8 +36,10 @@ export const DEFAULT_FILTERS: StatisticsFilters = {
   ranked: null,
 };
 
-/** The query parameters the filters own (the API's names). */
-export const FILTER_PARAMS: ReadonlySet<string> = new Set([
+type QueryName = keyof StatisticsQuery;
+
+/** The query parameters the filters own: the API's names (StatisticsQuery). */
+export const FILTER_PARAMS: ReadonlySet<string> = new Set<QueryName>([
   'federation',
   'min_year',
   'max_year',
@@ -49,7 +55,7 @@ const RANGES = [
   ['maxYear', 'max_year', YEAR_BOUNDS],
   ['minRating', 'min_rating', RATING_BOUNDS],
   ['maxRating', 'max_rating', RATING_BOUNDS],
-] as const;
+] as const satisfies ReadonlyArray<readonly [keyof StatisticsFilters, QueryName, unknown]>;
 
 /** A whole number within the bounds, or null for anything else (the API accepts nothing else). */
 function bounded(text: string | null, bounds: { min: number; max: number }): number | null {
