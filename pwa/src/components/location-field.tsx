@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameScript } from '@domain/format';
+import { PlaceOptions } from '@pwa/components/place-options';
 import { useListbox } from '@pwa/components/use-listbox';
 import { locationOptions, placePath } from '@pwa/lib/location-options';
 import { useLocationTree } from '@pwa/lib/use-location-tree';
@@ -71,31 +72,17 @@ export function LocationField({ label, value, onChange, disabled }: LocationFiel
         }}
         onClick={() => listbox.setOpen(true)}
       />
-      <ul
-        id={listbox.listId}
-        role="listbox"
-        aria-label={label}
-        className="combobox__list location-field__list"
-        hidden={!open}
-      >
-        {open && options.length === 0 && (
-          <li className="combobox__empty" role="presentation">
-            {tree ? t('locationField.empty') : t('locationField.loading')}
-          </li>
-        )}
-        {options.map((option, index) => (
-          <li
-            key={option.id}
-            {...listbox.optionProps(index, 'location-field__option')}
-            aria-selected={option.id === value}
-            style={{ paddingInlineStart: `${12 + (search ? 0 : option.depth * 16)}px` }}
-            onClick={() => pick(option.id)}
-          >
-            <span>{search ? option.path : option.name}</span>
-            <span className="location-field__kind">{t(`locationField.kind.${option.kind}`)}</span>
-          </li>
-        ))}
-      </ul>
+      <PlaceOptions
+        listbox={listbox}
+        label={label}
+        options={options}
+        search={search}
+        multiple={false}
+        isSelected={(placeId) => placeId === value}
+        empty={tree ? t('locationField.empty') : t('locationField.loading')}
+        kind={(kind) => t(`locationField.kind.${kind}`)}
+        onPick={pick}
+      />
     </div>
   );
 }

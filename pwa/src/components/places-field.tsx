@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { placeName, type NameScript } from '@domain/format';
 import type { LocationKind, LocationTree } from '@domain/location/location-tree';
 import { Chip } from '@pwa/components/chip';
+import { PlaceOptions } from '@pwa/components/place-options';
 import { useListbox } from '@pwa/components/use-listbox';
 import { locationOptions } from '@pwa/lib/location-options';
 
@@ -87,35 +88,17 @@ export function PlacesField({ tree, script, selected, onChange, labels }: Places
           onClick={() => listbox.setOpen(true)}
         />
       </div>
-      <ul
-        id={listbox.listId}
-        role="listbox"
-        aria-multiselectable="true"
-        aria-label={labels.label}
-        className="combobox__list places-field__list"
-        hidden={!open}
-      >
-        {open && options.length === 0 && (
-          <li className="combobox__empty" role="presentation">
-            {tree ? labels.none : labels.loading}
-          </li>
-        )}
-        {options.map((option, index) => (
-          <li
-            key={option.id}
-            {...listbox.optionProps(index, 'places-field__option')}
-            aria-selected={selected.includes(option.id)}
-            style={{ paddingInlineStart: `${12 + (search ? 0 : option.depth * 16)}px` }}
-            onClick={() => toggle(option.id)}
-          >
-            <span className="places-field__check" aria-hidden="true">
-              {selected.includes(option.id) ? '✓' : ''}
-            </span>
-            <span>{search ? option.path : option.name}</span>
-            <span className="places-field__kind">{labels.kind(option.kind)}</span>
-          </li>
-        ))}
-      </ul>
+      <PlaceOptions
+        listbox={listbox}
+        label={labels.label}
+        options={options}
+        search={search}
+        multiple
+        isSelected={(placeId) => selected.includes(placeId)}
+        empty={tree ? labels.none : labels.loading}
+        kind={labels.kind}
+        onPick={toggle}
+      />
     </div>
   );
 }

@@ -128,7 +128,7 @@ export class TournamentsPage {
     await this.placesInput.fill(search);
     await this.placeOptions
       .filter({ hasText: name })
-      .filter({ has: this.page.locator('.places-field__kind', { hasText: kind }) })
+      .filter({ has: this.page.locator('.place-options__kind', { hasText: kind }) })
       .first()
       .click();
   }
