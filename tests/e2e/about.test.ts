@@ -36,11 +36,14 @@ const ENGLISH: Expected = {
     ['Games and the SGF viewer', 'Available'],
     ['Statistics', 'Available'],
     ['Works offline', 'Available'],
-    ['Accounts', 'Next'],
-    ['Online play', 'Planned'],
-    ['Bots', 'Planned'],
-    ['Broadcasts', 'Planned'],
-    ['Video to SGF', 'Planned'],
+    ['Accounts', 'Available'],
+    ['Account administration', 'Available'],
+    ['Online play', 'Next'],
+    ['Bots', 'Next'],
+    ['Broadcasts', 'Next'],
+    ['Tournament tools', 'Next'],
+    ['Feedback, donations and an SGF library', 'Planned'],
+    ['Video to SGF and GoGlass', 'Planned'],
   ],
 };
 
@@ -62,11 +65,14 @@ const RUSSIAN: Expected = {
     ['Партии и просмотр SGF', 'Доступно'],
     ['Статистика', 'Доступно'],
     ['Работа без сети', 'Доступно'],
-    ['Учётные записи', 'Следующий шаг'],
-    ['Игра онлайн', 'В планах'],
-    ['Боты', 'В планах'],
-    ['Трансляции', 'В планах'],
-    ['Видео в SGF', 'В планах'],
+    ['Учётные записи', 'Доступно'],
+    ['Управление учётными записями', 'Доступно'],
+    ['Игра онлайн', 'Следующий шаг'],
+    ['Боты', 'Следующий шаг'],
+    ['Трансляции', 'Следующий шаг'],
+    ['Инструменты для турниров', 'Следующий шаг'],
+    ['Отзывы, пожертвования и библиотека SGF', 'В планах'],
+    ['Видео в SGF и GoGlass', 'В планах'],
   ],
 };
 
@@ -147,7 +153,9 @@ describe('the about page', () => {
       '公开的记录',
       '棋社与教练',
     ]);
-    expect((await about.cards('路线图')).map((card) => card.status)).toContain('已上线');
+    const roadmap = await about.cards('路线图');
+    expect(roadmap.find((card) => card.title === '账户')?.status).toBe('已上线');
+    expect(roadmap.find((card) => card.title === '在线对弈')?.status).toBe('下一步');
   });
 
   it('has one h1, an h2 per section and an h3 per card, for screen readers', async () => {

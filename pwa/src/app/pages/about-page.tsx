@@ -2,28 +2,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
+import { roadmap, type RoadmapStatus } from '@pwa/features/about/roadmap';
 import { SupportEmail } from '../footer/support-email';
 
 type Stone = 'black' | 'white';
-type Status = 'available' | 'next' | 'planned';
 
 const MISSION = ['access', 'ratings', 'records', 'clubs'] as const;
 const VISION = ['home', 'anywhere', 'growth', 'live'] as const;
 const TEAM = ['board', 'ratings', 'developers', 'volunteers'] as const;
-/** What exists (with the page that shows it) and what comes next, in that order. */
-const ROADMAP: ReadonlyArray<{ key: string; status: Status; to?: string }> = [
-  { key: 'players', status: 'available', to: '/players' },
-  { key: 'calculator', status: 'available', to: '/calculator' },
-  { key: 'tournaments', status: 'available', to: '/tournaments' },
-  { key: 'games', status: 'available', to: '/games' },
-  { key: 'statistics', status: 'available', to: '/statistics' },
-  { key: 'offline', status: 'available' },
-  { key: 'accounts', status: 'next' },
-  { key: 'play', status: 'planned' },
-  { key: 'bots', status: 'planned' },
-  { key: 'broadcasts', status: 'planned' },
-  { key: 'video', status: 'planned' },
-];
 
 interface SectionProps {
   id: string;
@@ -49,7 +35,7 @@ interface CardProps {
   title: ReactNode;
   text: string;
   stone?: Stone;
-  status?: { kind: Status; label: string };
+  status?: { kind: RoadmapStatus; label: string };
 }
 
 function AboutCard({ title, text, stone, status }: CardProps) {
@@ -108,7 +94,7 @@ export function AboutPage() {
 
       <AboutSection id="roadmap" title={t('roadmap.title')} lead={t('roadmap.lead')}>
         <ul className="about-grid">
-          {ROADMAP.map(({ key, status, to }) => {
+          {roadmap().map(({ key, status, to }) => {
             const { title, text } = cardText('roadmap', key);
             return (
               <AboutCard
