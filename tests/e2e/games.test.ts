@@ -39,7 +39,12 @@ async function apiRows(query: string, offset = 0): Promise<{ rows: GameRowText[]
 }
 
 function countText(total: number): string {
-  return `${formatThousands(total)} ${total === 1 ? 'game' : 'games'}`;
+  return `${formatThousands(total)} ${total === 1 ? 'played game' : 'played games'}`;
+}
+
+function scheduledCountText(total: number): string {
+  const pairings = total === 1 ? 'scheduled pairing' : 'scheduled pairings';
+  return `${formatThousands(total)} ${pairings}, not played yet`;
 }
 
 describe('the games list', () => {
@@ -84,6 +89,36 @@ describe('the games list', () => {
     expect(await games.rows.first().getByRole('link').first().getAttribute('href')).toBe(
       `/players/${first.black.id}`,
     );
+  });
+
+  it('opens on the played games only and says what it counts', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const played = await apiGet<Page<GameSummary>>(`games?limit=${PAGE_SIZE}`);
+    const all = played.items.map((game) => ({ result: game.result, date: game.date }));
+    expect(all.filter((game) => game.result === 'unplayed' || game.date > today)).toEqual([]);
+    await games.open('?lng=en');
+    await expect.poll(() => games.rowTexts()).toEqual(played.items.map(shownRow));
+    expect((await games.rowTexts()).map((row) => row.result)).not.toContain(gameScore('unplayed'));
+    expect(await games.count.textContent()).toBe(countText(played.total));
+    expect(await games.countNote.textContent()).toContain(
+      'The statistics count the games of the listed tournaments, pairings not played yet included.',
+    );
+    expect(await games.scheduled.isChecked()).toBe(false);
+  });
+
+  it('shows the scheduled pairings when asked, and puts it in the URL', async () => {
+    const expected = await apiRows('scheduled=true');
+    expect(expected.total).toBeGreaterThan(0);
+    await games.open('?lng=en');
+    await games.rows.first().waitFor();
+    await games.scheduled.check();
+    await games.waitForQuery((query) => query.get('scheduled') === 'true');
+    await expect.poll(() => games.rowTexts()).toEqual(expected.rows);
+    for (const row of expected.rows) expect(row.result).toBe(gameScore('unplayed'));
+    expect(await games.count.textContent()).toBe(scheduledCountText(expected.total));
+    await games.open('?scheduled=true&lng=en');
+    await expect.poll(() => games.rowTexts()).toEqual(expected.rows);
+    expect(await games.scheduled.isChecked()).toBe(true);
   });
 
   it('loads the next page with "Load more"', async () => {

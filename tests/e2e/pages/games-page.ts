@@ -28,6 +28,9 @@ export class GamesPage {
   readonly empty: Locator;
   readonly loadMore: Locator;
   readonly hasSgf: Locator;
+  readonly scheduled: Locator;
+  /** what the unfiltered count counts, beside the statistics' count */
+  readonly countNote: Locator;
   /** the "needs a connection" notice of a page never fetched */
   readonly needsConnection: Locator;
 
@@ -43,6 +46,10 @@ export class GamesPage {
     this.empty = this.main.locator('.games-page__empty[role="status"]');
     this.loadMore = this.main.getByRole('button', { name: 'Load more', exact: true });
     this.hasSgf = this.main.getByRole('checkbox', { name: 'Only games with a record' });
+    this.scheduled = this.main.getByRole('checkbox', {
+      name: 'Scheduled pairings (not played yet) instead',
+    });
+    this.countNote = this.main.locator('.games-page__note');
     this.needsConnection = this.table.locator('.notice--offline[role="status"]');
   }
 

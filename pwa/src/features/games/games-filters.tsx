@@ -5,6 +5,13 @@ import { DEFAULT_GAMES_VIEW, type GamesView } from './games-url';
 import { PlayerPicker } from './player-picker';
 import type { UpdateGamesView } from './use-games-view';
 
+type Flag = 'hasSgf' | 'scheduled';
+
+interface Clicked {
+  checked: boolean;
+  was: boolean;
+}
+
 interface GamesFiltersProps {
   view: GamesView;
   update: UpdateGamesView;
@@ -15,9 +22,26 @@ interface GamesFiltersProps {
 export function GamesFilters({ view, update, script }: GamesFiltersProps) {
   const { t } = useTranslation('games');
   // The router applies URL changes in a transition: the box shows the click at once meanwhile.
-  const [clicked, setClicked] = useState<{ checked: boolean; was: boolean } | null>(null);
-  const hasSgf = clicked !== null && clicked.was === view.hasSgf ? clicked.checked : view.hasSgf;
-  const filtered = view.player1 !== null || view.player2 !== null || view.hasSgf;
+  const [clicked, setClicked] = useState<Partial<Record<Flag, Clicked>>>({});
+  const shown = (flag: Flag): boolean => {
+    const click = clicked[flag];
+    return click !== undefined && click.was === view[flag] ? click.checked : view[flag];
+  };
+  const check = (flag: Flag, label: string) => (
+    <label className="games-filters__check">
+      <input
+        type="checkbox"
+        checked={shown(flag)}
+        onChange={(event) => {
+          const checked = event.target.checked;
+          setClicked((old) => ({ ...old, [flag]: { checked, was: view[flag] } }));
+          update({ [flag]: checked });
+        }}
+      />
+      {label}
+    </label>
+  );
+  const filtered = view.player1 !== null || view.player2 !== null || view.hasSgf || view.scheduled;
   return (
     <section className="games-filters" aria-label={t('filters.title')}>
       <div className="games-filters__players">
@@ -36,17 +60,8 @@ export function GamesFilters({ view, update, script }: GamesFiltersProps) {
       </div>
       <p className="games-filters__hint muted">{t('filters.playersHint')}</p>
       <div className="games-filters__row">
-        <label className="games-filters__check">
-          <input
-            type="checkbox"
-            checked={hasSgf}
-            onChange={(event) => {
-              setClicked({ checked: event.target.checked, was: view.hasSgf });
-              update({ hasSgf: event.target.checked });
-            }}
-          />
-          {t('filters.hasSgf')}
-        </label>
+        {check('hasSgf', t('filters.hasSgf'))}
+        {check('scheduled', t('filters.scheduled'))}
         {filtered && (
           <button
             type="button"

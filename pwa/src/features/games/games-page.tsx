@@ -18,7 +18,7 @@ interface Paging {
   total: number | null;
 }
 
-/** /games: every game, newest first, filtered by players and by having a record. */
+/** /games: the played games, newest first (the scheduled pairings when asked), filtered. */
 export function GamesPage() {
   const { t, i18n } = useTranslation('games');
   useDocumentTitle(t('title'));
@@ -39,8 +39,15 @@ export function GamesPage() {
       <h1 className="games-page__title">{t('title')}</h1>
       <GamesFilters view={view} update={update} script={script} />
       <p className="games-page__count" aria-live="polite">
-        {total === null ? '' : t('count', { count: total, number: formatThousands(total) })}
+        {total === null
+          ? ''
+          : // the played games, or the scheduled pairings when asked
+            t(view.scheduled ? 'scheduledCount' : 'count', {
+              count: total,
+              number: formatThousands(total),
+            })}
       </p>
+      {key === '' && <p className="games-page__note muted">{t('countNote')}</p>}
       {total === 0 ? (
         <p className="games-page__empty" role="status">
           {t('empty')}

@@ -5,12 +5,21 @@ export interface GamesView {
   player2: number | null;
   /** only games with an SGF record */
   hasSgf: boolean;
+  /** the scheduled pairings (not played yet) instead of the played games */
+  scheduled: boolean;
 }
 
-export const DEFAULT_GAMES_VIEW: GamesView = { player1: null, player2: null, hasSgf: false };
+export const DEFAULT_GAMES_VIEW: GamesView = {
+  player1: null,
+  player2: null,
+  hasSgf: false,
+  scheduled: false,
+};
 
 /** The keys of the page's query. */
-export const GAMES_VIEW_KEYS = ['player1', 'player2', 'has_sgf'] as const;
+export const GAMES_VIEW_KEYS = ['player1', 'player2', 'has_sgf', 'scheduled'] as const;
+
+const isTrue = (text: string | null): boolean => text === 'true' || text === '1';
 
 function playerId(text: string | null): number | null {
   if (text === null || !/^\d{1,15}$/.test(text.trim())) return null;
@@ -22,12 +31,12 @@ function playerId(text: string | null): number | null {
 export function parseGamesView(params: URLSearchParams): GamesView {
   const player1 = playerId(params.get('player1'));
   const player2 = playerId(params.get('player2'));
-  const sgf = params.get('has_sgf');
   return {
     player1,
     // the same player twice is one player's games
     player2: player2 === player1 ? null : player2,
-    hasSgf: sgf === 'true' || sgf === '1',
+    hasSgf: isTrue(params.get('has_sgf')),
+    scheduled: isTrue(params.get('scheduled')),
   };
 }
 
@@ -37,6 +46,7 @@ export function gamesViewParams(view: GamesView): URLSearchParams {
   if (view.player1 !== null) params.set('player1', String(view.player1));
   if (view.player2 !== null) params.set('player2', String(view.player2));
   if (view.hasSgf) params.set('has_sgf', 'true');
+  if (view.scheduled) params.set('scheduled', 'true');
   return params;
 }
 
