@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { RatingSystemId } from '@domain/rating/types';
 import type { PlayerCard } from './player-card';
+import { LastTournamentLink } from './last-tournament-link';
 import { PlayerRank } from './player-rank';
 import {
-  formatDate,
   formatNumber,
   formatThousands,
   otherScriptName,
@@ -23,7 +22,7 @@ interface PlayerHeaderProps {
 const OTHER_SYSTEMS: RatingSystemId[] = ['egf', 'glicko2'];
 
 export function PlayerHeader({ card, script, countsLoading }: PlayerHeaderProps) {
-  const { t, i18n } = useTranslation('players');
+  const { t } = useTranslation('players');
   const main = card.ratings.rgf;
   const nickname = card.names.nickname?.trim();
   const name = realName(card.names, script);
@@ -101,14 +100,7 @@ export function PlayerHeader({ card, script, countsLoading }: PlayerHeaderProps)
             {deviation !== null && ` ± ${formatNumber(deviation)}`}
           </span>
         ))}
-        {card.lastTournament && (
-          <span>
-            {t('columns.lastTournament')}:{' '}
-            <Link to={`/tournaments/${card.lastTournament.id}`}>
-              {formatDate(card.lastTournament.date, i18n.resolvedLanguage)}
-            </Link>
-          </span>
-        )}
+        <LastTournamentLink playerId={card.id} script={script} />
         {card.egdPin !== null && <span>{t('player.egdPin', { pin: card.egdPin })}</span>}
       </p>
     </header>

@@ -52,6 +52,14 @@ export function RatingChart({ points, labels, summary, language }: RatingChartPr
     const accent = cssVar('--accent', '#1b6b47');
     const muted = cssVar('--text-muted', '#56625b');
     const border = cssVar('--border', '#dbe0d8');
+    const data = chartData(points);
+    const last = data[0].length - 1;
+    /** The legend: the hovered point's values, the latest point's when not hovering. */
+    const legendValue =
+      (format: (value: number | null) => string) =>
+      (_: uPlot, value: number | null, series: number, index: number | null) =>
+        format(index === null ? (last < 0 ? null : (data[series][last] ?? null)) : value);
+    const number = legendValue((value) => formatNumber(value));
     const axis: uPlot.Axis = {
       stroke: muted,
       grid: { stroke: border, width: 1 },
@@ -65,27 +73,28 @@ export function RatingChart({ points, labels, summary, language }: RatingChartPr
         series: [
           {
             label: labels.date,
-            value: (_, value) =>
+            value: legendValue((value) =>
               value === null ? '' : formatDate(new Date(value * 1000).toISOString(), language),
+            ),
           },
           {
             label: labels.rating,
             stroke: accent,
             width: 2,
             points: { show: points.length <= 40, size: 5, fill: accent },
-            value: (_, value) => formatNumber(value),
+            value: number,
           },
           {
             label: labels.upper,
             stroke: 'transparent',
             points: { show: false },
-            value: (_, value) => formatNumber(value),
+            value: number,
           },
           {
             label: labels.lower,
             stroke: 'transparent',
             points: { show: false },
-            value: (_, value) => formatNumber(value),
+            value: number,
           },
         ],
         bands: [{ series: [2, 3], fill: withAlpha(accent, theme === 'dark' ? 0.22 : 0.16) }],
@@ -93,7 +102,7 @@ export function RatingChart({ points, labels, summary, language }: RatingChartPr
         legend: { show: true },
         cursor: { drag: { x: false, y: false } },
       },
-      chartData(points),
+      data,
       element,
     );
     const observer = new ResizeObserver(() => {

@@ -1,0 +1,93 @@
+import { formatDate, formatNumber, titleIn } from '@domain/format';
+import type { Page } from '@sync/api/common';
+import type { GameSummary } from '@sync/api/games';
+import type { PlayerTournament, RatingHistory } from '@sync/api/players';
+import type { TournamentSummary } from '@sync/api/tournaments';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlayerPage } from './pages/player-page';
+import { apiGet } from './support/api';
+import { baseUrl } from './support/base-url';
+import { launchBrowser, type Browser } from './support/browser';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The last tournament a player has started, by the player's tournaments of the API. */
+function lastStarted(rows: PlayerTournament[]): PlayerTournament | undefined {
+  return rows
+    .filter((row) => row.startDate.slice(0, 10) <= today())
+    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate))
+    .at(-1);
+}
+
+describe('a player page: the header, the rating legend and the games tab', () => {
+  let browser: Browser;
+  let player: PlayerPage;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    player = new PlayerPage(browser.page, baseUrl());
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('names the last tournament started (never a future one) and links to it', async () => {
+    // a player of a tournament in progress, whose end (the stored last date) is still ahead
+    const active = await apiGet<Page<TournamentSummary>>('tournaments?status=active&limit=5');
+    expect(active.items.length).toBeGreaterThan(0);
+    const detail = await apiGet<{ standings: Array<{ player: { id: number } }> }>(
+      `tournaments/${active.items[0].id}`,
+    );
+    const id = detail.standings[0].player.id;
+    const last = lastStarted(await apiGet<PlayerTournament[]>(`players/${id}/tournaments`));
+    expect(last, 'a tournament the player has started').toBeDefined();
+    await player.open(id, '?lng=en');
+    const shown = player.app.main.locator('.player-header__last');
+    await shown.waitFor();
+    expect(await shown.innerText()).toBe(`Last tournament: ${titleIn(last!, 'latin')}`);
+    expect(await shown.getByRole('link').getAttribute('href')).toBe(
+      `/tournaments/${last!.tournamentId}`,
+    );
+  });
+
+  it('shows the latest rating in the chart legend when not hovering', async () => {
+    const top = await apiGet<Page<{ id: number }>>('players?limit=20');
+    let history: RatingHistory | undefined;
+    for (const candidate of top.items) {
+      const points = await apiGet<RatingHistory>(`players/${candidate.id}/rating`);
+      if (points.points.length >= 3) {
+        history = points;
+        break;
+      }
+    }
+    expect(history, 'a player with three rating points').toBeDefined();
+    const latest = [...history!.points].sort((a, b) => a.date.localeCompare(b.date)).at(-1)!;
+    await player.open(history!.playerId, '?tab=rating&lng=en');
+    const values = player.ratingChart.locator('.u-legend .u-series .u-value');
+    await values.first().waitFor();
+    await expect
+      .poll(() => values.allInnerTexts())
+      .toEqual([
+        formatDate(latest.date, 'en'),
+        formatNumber(latest.rating),
+        formatNumber(latest.deviation === null ? null : latest.rating + latest.deviation),
+        formatNumber(latest.deviation === null ? null : latest.rating - latest.deviation),
+      ]);
+  });
+
+  it('links the games with a record to the viewer in the games tab', async () => {
+    const recorded = (await apiGet<Page<GameSummary>>('games?has_sgf=true&limit=1')).items[0];
+    const id = recorded.black.id;
+    const games = await apiGet<Page<GameSummary>>(`profile/${id}/games?limit=50&offset=0`);
+    const withRecord = games.items.filter((game) => game.hasSgf).map((g) => `/viewer/${g.id}`);
+    expect(withRecord.length).toBeGreaterThan(0);
+    await player.open(id, '?tab=games&lng=en');
+    const rows = player.tableRows('Games');
+    await expect.poll(() => rows.count()).toBe(games.items.length);
+    const links = await rows
+      .locator('a[href^="/viewer/"]')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(withRecord);
+  });
+});
