@@ -4,6 +4,7 @@ import { displayName, formatNumber, formatSigned, type NameScript } from '@domai
 import type { PlayerRef } from '@sync/api/common';
 import type { RoundCell, TournamentStanding } from '@sync/api/tournaments';
 import { DataTable } from '@pwa/components/data-table';
+import { startingRating } from './starting-ratings';
 import { cellCode, cellTone, isByDefault } from './tournament-cell';
 import { CrosstableLegend } from './tournament-legend';
 import { ScoreCells, ScoreHeaders, scoreColumns } from './tournament-scores';
@@ -11,6 +12,8 @@ import { ScoreCells, ScoreHeaders, scoreColumns } from './tournament-scores';
 interface CrosstableProps {
   standings: TournamentStanding[];
   script: NameScript;
+  /** the players' current ratings, shown as the starting ones while the tournament is not rated */
+  currentRatings: ReadonlyMap<number, number>;
   onPerformance: (player: PlayerRef) => void;
 }
 
@@ -72,7 +75,12 @@ function Cell({
 }
 
 /** The standings as a crosstable: one row a player, one cell a round. */
-export function TournamentCrosstable({ standings, script, onPerformance }: CrosstableProps) {
+export function TournamentCrosstable({
+  standings,
+  script,
+  currentRatings,
+  onPerformance,
+}: CrosstableProps) {
   const { t } = useTranslation('tournament');
   const width = Math.max(0, ...standings.map((s) => s.rounds.length));
   const rounds = Array.from({ length: width }, (_, i) => i + 1);
@@ -113,6 +121,7 @@ export function TournamentCrosstable({ standings, script, onPerformance }: Cross
           {standings.map((standing) => {
             const { player } = standing;
             const name = names.get(player.id) ?? '';
+            const start = startingRating(standing, currentRatings.get(player.id));
             const change =
               standing.ratingBefore !== null && standing.ratingAfter !== null
                 ? standing.ratingAfter - standing.ratingBefore
@@ -138,8 +147,14 @@ export function TournamentCrosstable({ standings, script, onPerformance }: Cross
                 </th>
                 <td>{standing.rank ?? '—'}</td>
                 <ScoreCells standing={standing} columns={scores} />
-                <td className="numeric" data-col="before">
-                  {formatNumber(standing.ratingBefore)}
+                <td
+                  className="numeric"
+                  data-col="before"
+                  title={
+                    start && start.source !== 'before' ? t(`standings.${start.source}`) : undefined
+                  }
+                >
+                  {formatNumber(start?.rating)}
                 </td>
                 <td className="numeric" data-col="after">
                   {formatNumber(standing.ratingAfter)}

@@ -13,6 +13,7 @@ import { TournamentCrosstable } from './tournament-crosstable';
 import { TournamentGames } from './tournament-games';
 import { TournamentHeader } from './tournament-header';
 import { tournamentPaths } from './tournament-offline';
+import { useCurrentRatings } from './starting-ratings';
 import { TournamentPerformance } from './tournament-performance';
 import { TournamentSave } from './tournament-save';
 import { TournamentStatistics } from './tournament-statistics';
@@ -39,6 +40,7 @@ function TournamentContent({ detail, script }: { detail: TournamentDetail; scrip
   const { t } = useTranslation('tournament');
   const [chosen, setChosen] = useState<PlayerRef | null>(null);
   const chosenName = chosen ? displayName(chosen, script) : '';
+  const currentRatings = useCurrentRatings(detail);
   return (
     <>
       <TournamentHeader
@@ -54,6 +56,7 @@ function TournamentContent({ detail, script }: { detail: TournamentDetail; scrip
           <TournamentCrosstable
             standings={detail.standings}
             script={script}
+            currentRatings={currentRatings}
             onPerformance={setChosen}
           />
         )}
