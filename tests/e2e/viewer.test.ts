@@ -115,6 +115,11 @@ async function findGame(): Promise<Chosen> {
 
 const color = (sign: 1 | -1) => (sign === 1 ? 'black' : 'white');
 
+/** A point as the board's coordinates name it (columns without I): "D4". */
+function pointName([x, y]: Vertex, size: number): string {
+  return `${'ABCDEFGHJKLMNOPQRSTUVWXYZ'[x]}${size - y}`;
+}
+
 describe('the SGF viewer', () => {
   let browser: Browser;
   let viewer: ViewerPage;
@@ -283,6 +288,45 @@ describe('the SGF viewer', () => {
     expect(await viewer.noRecord.textContent()).toBe('No game record for this game');
     expect(await viewer.info(viewer.gameInfo, 'Round')).toBe(String(unrecorded.round));
     expect(await viewer.board.count()).toBe(0);
+  });
+
+  it('names the board by its move for a screen reader, and describes the position on demand', async () => {
+    const { moves, size } = chosen;
+    await openChosen();
+    const total = moves[moves.length - 1].number;
+    expect(await viewer.picture.getAttribute('aria-label')).toBe(`Move 0 of ${total}`);
+    await viewer.press('ArrowRight', 2);
+    await expect.poll(() => viewer.move()).toBe(2);
+    const [first, second] = moves;
+    const played = (move: MoveFact) =>
+      `${move.sign === 1 ? 'Black' : 'White'} ${move.vertex ? pointName(move.vertex, size) : 'passed'}`;
+    const label = `Move 2 of ${total}: ${played(second)}`;
+    expect(await viewer.picture.getAttribute('aria-label')).toBe(label);
+
+    // Shudan's points ("1", "-1") and coordinates are hidden: the picture is its label alone.
+    const hidden = await viewer.board.evaluate((board) => {
+      const vertices = board.querySelector('.shudan-vertices');
+      return vertices !== null && vertices.closest('[aria-hidden="true"]') !== null;
+    });
+    expect(hidden).toBe(true);
+    const snapshot = await viewer.main.locator('.viewer-layout__board').ariaSnapshot();
+    expect(snapshot).toContain(`img "${label}"`);
+    expect(snapshot).not.toMatch(/(^|\s)-?1(\s|$)/m);
+
+    expect(await viewer.description.textContent()).toBe('');
+    await viewer.describeButton.click();
+    await expect.poll(() => viewer.description.textContent()).not.toBe('');
+    const [black, white] = await viewer.description.locator('p').allTextContents();
+    expect(black).toMatch(new RegExp(`^Black stones \\(${await viewer.stoneCount('black')}\\): `));
+    expect(white).toMatch(new RegExp(`^White stones \\(${await viewer.stoneCount('white')}\\): `));
+    for (const move of [first, second].filter((m) => m.vertex)) {
+      expect(move.sign === 1 ? black : white).toContain(pointName(move.vertex!, size));
+    }
+
+    // Another move: the description was of the last position, so it goes until asked again.
+    await viewer.press('ArrowRight');
+    await expect.poll(() => viewer.move()).toBe(3);
+    expect(await viewer.description.textContent()).toBe('');
   });
 
   it('says so for an unknown game', async () => {

@@ -25,6 +25,11 @@ export class ViewerPage {
   readonly recordInfo: Locator;
   readonly nextButton: Locator;
   readonly keysHint: Locator;
+  /** the board as a screen reader finds it: a picture named by its move */
+  readonly picture: Locator;
+  readonly describeButton: Locator;
+  /** the live region the position is described in */
+  readonly description: Locator;
 
   constructor(
     readonly page: Page,
@@ -48,6 +53,9 @@ export class ViewerPage {
     this.recordInfo = this.main.getByRole('region', { name: 'From the record', exact: true });
     this.nextButton = this.main.getByRole('button', { name: 'Next move', exact: true });
     this.keysHint = this.main.locator('.viewer-nav__keys');
+    this.picture = this.main.locator('.viewer-goban[role="img"]');
+    this.describeButton = this.main.getByRole('button', { name: 'Describe position', exact: true });
+    this.description = this.main.locator('.viewer-description [role="status"]');
   }
 
   /** Opens /viewer/{id} with `query` (e.g. '?lng=en') and waits for its title. */
@@ -101,6 +109,11 @@ export class ViewerPage {
     const vertex = this.vertex(x, y);
     const classes = (await vertex.getAttribute('class')) ?? '';
     return classes.includes('shudan-marker_label') ? vertex.getAttribute('title') : null;
+  }
+
+  /** How many stones of a colour the board shows. */
+  async stoneCount(color: StoneColor): Promise<number> {
+    return this.board.locator(`.shudan-vertex.shudan-sign_${color === 'black' ? 1 : -1}`).count();
   }
 
   /** How many points the board has (columns x rows). */

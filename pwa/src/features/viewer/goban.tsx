@@ -45,5 +45,11 @@ export function Goban({ label, ...props }: GobanProps) {
     return () => render(null, host);
   }, [host]);
 
-  return <div ref={setHost} className="viewer-goban" role="img" aria-label={label} />;
+  // Shudan's points carry their signs ("1", "-1") and the coordinates as text: the picture is
+  // named by its label instead.
+  return (
+    <div className="viewer-goban" role="img" aria-label={label}>
+      <div ref={setHost} aria-hidden="true" />
+    </div>
+  );
 }

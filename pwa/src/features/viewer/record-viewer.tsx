@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { boardLabel } from './board-label';
 import { Goban } from './goban';
 import { MoveStatus } from './move-status';
 import { NavigationBar } from './navigation-bar';
+import { PositionDescription } from './position-description';
 import type { GameTree } from './sgf/game-tree';
 import { useViewer } from './use-viewer';
 import { useViewerKeys } from './use-viewer-keys';
@@ -23,12 +25,13 @@ export function RecordViewer({ tree, children }: RecordViewerProps) {
     <div className="viewer-layout">
       <div className="viewer-layout__board">
         <Goban
-          label={t('board.label', { number: viewer.position.moveNumber })}
+          label={boardLabel(t, viewer.position, viewer.lastMoveNumber)}
           signMap={viewer.position.board.signMap}
           markerMap={viewer.markers}
           showCoordinates
         />
         <NavigationBar actions={viewer.actions} atStart={viewer.atStart} atEnd={viewer.atEnd} />
+        <PositionDescription position={viewer.position} />
       </div>
       <div className="viewer-layout__side">
         <MoveStatus position={viewer.position} height={viewer.size.height} />

@@ -30,6 +30,11 @@ export function useViewer(tree: GameTree) {
   const path = useMemo(() => currentPath(tree, cursor), [tree, cursor]);
   const node = path[path.length - 1];
   const position = useMemo(() => replay(path), [path]);
+  /** the move number at the end of the line being read */
+  const lastMoveNumber = useMemo(
+    () => replay(currentPath(tree, toEnd(tree, cursor))).moveNumber,
+    [tree, cursor],
+  );
   const variations = useMemo(() => variationsAt(tree, cursor), [tree, cursor]);
   const markers = useMemo(
     () => markerMap(size, node, position.move, variations),
@@ -49,6 +54,7 @@ export function useViewer(tree: GameTree) {
     size,
     node,
     position,
+    lastMoveNumber,
     variations,
     markers,
     comment: nodeComment(node),
