@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@domain/format';
 import type { RecordInfo, RecordResult } from './sgf/game-info';
 import { InfoList } from './info-list';
+import { recordRules } from './sgf/record-rules';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -25,6 +26,7 @@ function player(name: string | null, rank: string | null): string | null {
 export function RecordInfoPanel({ info }: { info: RecordInfo }) {
   const { t, i18n } = useTranslation('viewer');
   const resultText = useResultText();
+  const rules = recordRules(info.rules);
   const date =
     info.date !== null && ISO_DAY.test(info.date)
       ? formatDate(info.date, i18n.resolvedLanguage)
@@ -46,7 +48,7 @@ export function RecordInfoPanel({ info }: { info: RecordInfo }) {
           [t('info.komi'), info.komi === null ? null : String(info.komi)],
           [t('info.handicap'), info.handicap === null ? null : String(info.handicap)],
           [t('info.boardSize'), t('info.size', { ...info.size })],
-          [t('record.rules'), info.rules],
+          [t('record.rules'), rules ? t(`record.rulesName.${rules}`) : info.rules],
           [
             t('record.timeLimit'),
             info.timeLimit === null
