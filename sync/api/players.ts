@@ -137,7 +137,8 @@ export type PlayerSort = (typeof PLAYER_SORTS)[number];
  * of a place's name), federation (rgf|egf|glicko2, default rgf: whose rating and deviation the
  * ranges and sorts use), min_rating..max_rating (RATING_BOUNDS), min_diff..max_diff (the
  * deviation, DEVIATION_BOUNDS), sort (PLAYER_SORTS, default rating), order (asc|desc, default
- * desc), limit (1..200, default 50), offset. The offline list (pwa/src/lib/players-query,
+ * desc), active (1..100 years: only players whose last tournament started since then; absent:
+ * all players), limit (1..200, default 50), offset. The offline list (pwa/src/lib/players-query,
  * PlayerFilter) filters the replicated rows by name, loc and the ranges too.
  */
 export interface PlayersQuery {
@@ -151,8 +152,20 @@ export interface PlayersQuery {
   max_rating?: number;
   min_diff?: number;
   max_diff?: number;
+  /** only players whose last tournament started in the last `active` years (ACTIVE_YEARS) */
+  active?: number;
   limit?: number;
   offset?: number;
+}
+
+/** Bounds of the "active in the last N years" filter, and the players list's default. */
+export const ACTIVE_YEARS = { min: 1, max: 100, default: 3 } as const;
+
+/** The first day (YYYY-MM-DD, UTC) of the last `years` years before `now`. */
+export function activeSince(years: number, now: Date): string {
+  const since = new Date(now.getTime());
+  since.setUTCFullYear(since.getUTCFullYear() - years);
+  return since.toISOString().slice(0, 10);
 }
 
 /** Product bounds for rating filters (RATINGS.md). */

@@ -6,6 +6,13 @@ import { playerSearchText } from '@domain/text/player-search';
 import { makeLocation, makePlayer } from '@tests/factories/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
+/** The day `months` months before today (UTC), as YYYY-MM-DD. */
+function monthsAgo(months: number): string {
+  const day = new Date();
+  day.setUTCMonth(day.getUTCMonth() - months);
+  return day.toISOString().slice(0, 10);
+}
+
 const BAD = {
   statusCode: 400,
   code: 'BAD_PARAMETERS',
@@ -58,6 +65,7 @@ describe('GET /api/v1/players', () => {
         rgfRating: 2450,
         rgfDeviation: 90,
         startDate: '2001-01-01',
+        lastTournamentDate: monthsAgo(6),
       });
       const sidorova = makePlayer(em, {
         lastName: 'Сидорова',
@@ -68,6 +76,7 @@ describe('GET /api/v1/players', () => {
         rgfRating: 1800,
         rgfDeviation: 150,
         startDate: '2010-01-01',
+        lastTournamentDate: '2008-05-01',
         nickname: 'annas',
       });
       const kozlov = makePlayer(em, {
@@ -79,6 +88,7 @@ describe('GET /api/v1/players', () => {
         rgfRating: 1200,
         rgfDeviation: 200,
         startDate: '2015-01-01',
+        lastTournamentDate: monthsAgo(30),
       });
       const unrated = makePlayer(em, {
         lastName: 'Новиков',
@@ -160,6 +170,18 @@ describe('GET /api/v1/players', () => {
     ]);
     expect((await list('?max_diff=100')).items.map((p) => p.id)).toEqual([ids.ivanov]);
     expect((await list('?min_rating=-1000&max_rating=3000')).total).toBe(3);
+  });
+
+  it('keeps only the players active in the last N years with ?active=N', async () => {
+    expect((await list('?active=1')).items.map((p) => p.id)).toEqual([ids.ivanov]);
+    const three = await list('?active=3');
+    expect(three.items.map((p) => p.id)).toEqual([ids.ivanov, ids.kozlov]);
+    expect(three.total).toBe(2);
+    expect((await list('?active=100')).total).toBe(3);
+    for (const bad of ['0', '101', 'abc', '1.5']) {
+      const response = await t.http().get(`/api/v1/players?active=${bad}`).expect(400);
+      expect(response.body).toMatchObject(BAD);
+    }
   });
 
   it('sorts by other columns in either order', async () => {

@@ -1,7 +1,7 @@
 import type { EntityManager, Knex } from '@mikro-orm/knex';
 import type { LocationTree } from '@domain/location/location-tree';
 import { normalizeName } from '@domain/text/normalize-name';
-import type { PlayerSort } from '@sync/api/players';
+import { activeSince, type PlayerSort } from '@sync/api/players';
 import { searchTextContains } from '../common/sql/contains-text';
 import { fetchPage } from '../common/sql/rows';
 import type { PlayersQueryDto } from './dto/players-query.dto';
@@ -73,6 +73,9 @@ function applyFilters(
   const deviation = columns.deviation ?? columns.rating;
   if (query.min_diff !== undefined) qb.where(deviation, '>=', query.min_diff);
   if (query.max_diff !== undefined) qb.where(deviation, '<=', query.max_diff);
+  if (query.active !== undefined) {
+    qb.where('last_tournament_date', '>=', activeSince(query.active, new Date()));
+  }
 }
 
 export async function queryPlayers(

@@ -3,6 +3,7 @@ import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { RATING_SYSTEM_IDS } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
 import {
+  ACTIVE_YEARS,
   DEVIATION_BOUNDS,
   PLAYER_SORTS,
   RATING_BOUNDS,
@@ -55,4 +56,11 @@ export class PlayersQueryDto extends LimitedPageQueryDto implements PlayersQuery
 
   @QueryRange({ ...DEVIATION_BOUNDS, decimal: true })
   max_diff?: number;
+
+  @QueryRange({
+    min: ACTIVE_YEARS.min,
+    max: ACTIVE_YEARS.max,
+    doc: { description: 'Only players whose last tournament started in the last N years' },
+  })
+  active?: number;
 }
