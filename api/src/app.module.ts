@@ -5,7 +5,7 @@ import { AccountsCoreModule } from './accounts/accounts-core.module';
 import { UsersAdminModule } from './accounts/admin/admin.module';
 import { AuthModule } from './accounts/auth/auth.module';
 import { PasswordResetModule } from './accounts/password-reset/password-reset.module';
-import { ProfileModule } from './accounts/profile/profile.module';
+import { AccountProfileModule } from './accounts/profile/account-profile.module';
 import { RegistrationModule } from './accounts/registration/registration.module';
 import { ClientLogModule } from './client-log/client-log.module';
 import { DatabaseModule } from './database/database.module';
@@ -40,7 +40,7 @@ export class AppModule {
         AuthModule,
         RegistrationModule,
         PasswordResetModule,
-        ProfileModule,
+        AccountProfileModule,
         UsersAdminModule,
       ],
     };

@@ -4,13 +4,13 @@ import { LocationsModule } from '../locations/locations.module';
 import { StatisticsModule } from '../statistics/statistics.module';
 import { PlayersController } from './players.controller';
 import { PlayersService } from './players.service';
-import { ProfileController } from './profile.controller';
-import { ProfileService } from './profile.service';
+import { PlayerProfileController } from './player-profile.controller';
+import { PlayerProfileService } from './player-profile.service';
 
 @Module({
   imports: [LocationsModule, GamesModule, StatisticsModule],
-  controllers: [PlayersController, ProfileController],
-  providers: [PlayersService, ProfileService],
+  controllers: [PlayersController, PlayerProfileController],
+  providers: [PlayersService, PlayerProfileService],
   exports: [PlayersService],
 })
 export class PlayersModule {}

@@ -8,8 +8,8 @@ import { CurrentPasswordService } from './current-password.service';
 import { EmailChangeController } from './email-change.controller';
 import { EmailChangeService } from './email-change.service';
 import { PasswordChangeService } from './password-change.service';
-import { ProfileController } from './profile.controller';
-import { ProfileService } from './profile.service';
+import { AccountProfileController } from './account-profile.controller';
+import { AccountProfileService } from './account-profile.service';
 import { ViewerGuard } from './viewer.guard';
 
 /**
@@ -18,9 +18,14 @@ import { ViewerGuard } from './viewer.guard';
  */
 @Module({
   // The avatar's routes come first: DELETE user/avatar before DELETE user/:id.
-  controllers: [AvatarController, ProfileController, AccountController, EmailChangeController],
+  controllers: [
+    AvatarController,
+    AccountProfileController,
+    AccountController,
+    EmailChangeController,
+  ],
   providers: [
-    ProfileService,
+    AccountProfileService,
     AvatarStorage,
     AvatarService,
     CurrentPasswordService,
@@ -30,4 +35,4 @@ import { ViewerGuard } from './viewer.guard';
     ViewerGuard,
   ],
 })
-export class ProfileModule {}
+export class AccountProfileModule {}

@@ -36,7 +36,7 @@ interface OpponentRow {
 
 /** A player's page: the summary plus records computed from the player's games. */
 @Injectable()
-export class ProfileService {
+export class PlayerProfileService {
   constructor(
     private readonly em: EntityManager,
     private readonly players: PlayersService,

@@ -22,7 +22,7 @@ import { applyUserInfoPatch, toUserInfo } from './user-info';
 
 /** An account's own data: what others see, personal info, username, consent. */
 @Injectable()
-export class ProfileService {
+export class AccountProfileService {
   constructor(private readonly em: EntityManager) {}
 
   /** Everybody sees the public part; the user themself and admins the whole account. */

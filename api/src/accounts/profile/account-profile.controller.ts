@@ -5,7 +5,7 @@ import { IdPipe } from '../../common/validation/id.pipe';
 import { CurrentUser, SignedIn } from '../auth/auth.guard';
 import type { User } from '../entities/user.entity';
 import { UsernameChangeDto } from './dto/username-change.dto';
-import { ProfileService } from './profile.service';
+import { AccountProfileService } from './account-profile.service';
 import { parseUserInfoPatch } from './user-info-patch';
 import { Viewer, ViewerGuard } from './viewer.guard';
 
@@ -13,8 +13,8 @@ const userId = new IdPipe('badParameters');
 
 @ApiTags('accounts')
 @Controller('user')
-export class ProfileController {
-  constructor(private readonly profiles: ProfileService) {}
+export class AccountProfileController {
+  constructor(private readonly profiles: AccountProfileService) {}
 
   @Patch('username')
   @SignedIn()
