@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
-import type { AccountsConfig } from './accounts/accounts-config';
+import type { AccountsConfig } from './common/config/accounts-config';
 import { AccountsCoreModule } from './accounts/accounts-core.module';
 import { UsersAdminModule } from './accounts/admin/admin.module';
 import { AuthModule } from './accounts/auth/auth.module';

@@ -7,7 +7,7 @@ import { RequestContext, type MikroORM } from '@mikro-orm/core';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
-import type { AccountsConfig } from './accounts/accounts-config';
+import type { AccountsConfig } from './common/config/accounts-config';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { originCheck } from './common/security/origin-check.middleware';

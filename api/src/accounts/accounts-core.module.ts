@@ -1,6 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { MailService } from '../mail/mail.service';
-import { ACCOUNTS_CONFIG, type AccountsConfig } from './accounts-config';
+import { ACCOUNTS_CONFIG, type AccountsConfig } from '../common/config/accounts-config';
 import { AuthGuard } from './auth/auth.guard';
 import { CredentialsService } from './auth/credentials.service';
 import { PasswordHasher } from './auth/password-hasher';

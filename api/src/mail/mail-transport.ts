@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
-import type { AccountsConfig } from '../accounts/accounts-config';
+import type { AccountsConfig } from '../common/config/accounts-config';
 import { writeToOutbox } from './outbox';
 import type { QueuedMail } from './queued-mail.entity';
 import { smtpOptions } from './smtp-options';

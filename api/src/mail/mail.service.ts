@@ -13,7 +13,7 @@ import {
   SUPPORT_EMAIL,
   type AccountLanguage,
 } from '@domain/account';
-import { ACCOUNTS_CONFIG, type AccountsConfig } from '../accounts/accounts-config';
+import { ACCOUNTS_CONFIG, type AccountsConfig } from '../common/config/accounts-config';
 import { insertQueuedMail } from './mail-queue-store';
 import { MailQueueWorker } from './mail-queue.worker';
 import { MailTransport } from './mail-transport';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import type { AccountsConfig } from '@api/accounts/accounts-config';
+import type { AccountsConfig } from '@api/common/config/accounts-config';
 import { createApp } from '@api/create-app';
 import { openDatabase, type Database } from '@api/database/open-database';
 import { MailService } from '@api/mail/mail.service';

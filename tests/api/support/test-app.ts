@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/core';
-import type { AccountsConfig } from '@api/accounts/accounts-config';
+import type { AccountsConfig } from '@api/common/config/accounts-config';
 import request from 'supertest';
 import { createApp } from '@api/create-app';
 import { createTestDatabase, type TestDatabase } from './test-database';

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Inject, Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
-import { ACCOUNTS_CONFIG, type AccountsConfig } from '../accounts-config';
+import { ACCOUNTS_CONFIG, type AccountsConfig } from '../../common/config/accounts-config';
 import { ConcurrencyLimit } from '../security/concurrency-limit';
 
 /**

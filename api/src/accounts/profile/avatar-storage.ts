@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ACCOUNTS_CONFIG, type AccountsConfig } from '../accounts-config';
+import { ACCOUNTS_CONFIG, type AccountsConfig } from '../../common/config/accounts-config';
 import { extensionOf, mimeOfExtension, type AvatarMime } from './avatar-formats';
 
 /** What a stored avatar file's name must look like: `<userId>-<epoch ms>.<ext>`. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../common/errors/api-error';
-import type { AccountsConfig } from '../accounts-config';
+import type { AccountsConfig } from '../../common/config/accounts-config';
 import { RateLimitService } from './rate-limit.service';
 import { RATE_LIMITS, loginWaitSeconds } from './rate-limits';
 

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ApiError } from '../../common/errors/api-error';
-import { ACCOUNTS_CONFIG, type AccountsConfig } from '../accounts-config';
+import { ACCOUNTS_CONFIG, type AccountsConfig } from '../../common/config/accounts-config';
 import { memoryStore, redisStore, type Limit, type RateLimitStore } from './rate-limit-store';
 import { RATE_LIMITS, loginWaitSeconds, type LimitedAction } from './rate-limits';
 

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import type { AccountsConfig } from '../../accounts/accounts-config';
+import type { AccountsConfig } from './accounts-config';
 
 export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgresql'; url: string };
 
