@@ -2,10 +2,10 @@ import { displayName, formatDate, formatNumber, formatThousands, titleIn } from 
 import type { Page } from '@sync/api/common';
 import type { GameSummary } from '@sync/api/games';
 import type { PlayerSummary } from '@sync/api/players';
-import { gameScore } from '@pwa/features/games/game-score';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GamesPage, type GameRowText } from './pages/games-page';
 import { SyncIndicator } from './pages/sync-indicator';
+import { EN_RESULTS } from './support/game-results';
 import { apiGet } from './support/api';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, type Browser } from './support/browser';
@@ -22,7 +22,7 @@ function shownRow(game: GameSummary): GameRowText {
     rating1: formatNumber(game.black.rating),
     player2: displayName(game.white, 'latin'),
     rating2: formatNumber(game.white.rating),
-    result: gameScore(game.result),
+    result: EN_RESULTS[game.result],
     tournament: game.tournament ? titleIn(game.tournament, 'latin') : '—',
     round: String(game.round),
     record: game.hasSgf ? `/viewer/${game.id}` : null,
@@ -98,7 +98,7 @@ describe('the games list', () => {
     expect(all.filter((game) => game.result === 'unplayed' || game.date > today)).toEqual([]);
     await games.open('?lng=en');
     await expect.poll(() => games.rowTexts()).toEqual(played.items.map(shownRow));
-    expect((await games.rowTexts()).map((row) => row.result)).not.toContain(gameScore('unplayed'));
+    expect((await games.rowTexts()).map((row) => row.result)).not.toContain(EN_RESULTS.unplayed);
     expect(await games.count.textContent()).toBe(countText(played.total));
     expect(await games.countNote.textContent()).toContain(
       'The statistics count the games of the listed tournaments, pairings not played yet included.',
@@ -114,7 +114,7 @@ describe('the games list', () => {
     await games.scheduled.check();
     await games.waitForQuery((query) => query.get('scheduled') === 'true');
     await expect.poll(() => games.rowTexts()).toEqual(expected.rows);
-    for (const row of expected.rows) expect(row.result).toBe(gameScore('unplayed'));
+    for (const row of expected.rows) expect(row.result).toBe(EN_RESULTS.unplayed);
     expect(await games.count.textContent()).toBe(scheduledCountText(expected.total));
     await games.open('?scheduled=true&lng=en');
     await expect.poll(() => games.rowTexts()).toEqual(expected.rows);

@@ -12,19 +12,11 @@ import { TournamentPage, type CrosstableRow, type GameRow } from './pages/tourna
 import { apiGet } from './support/api';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, type Browser } from './support/browser';
+import { EN_RESULTS } from './support/game-results';
 
 /** An id no tournament has (ids are 32-bit integers). */
 const UNKNOWN_ID = 2_000_000_000;
 
-const EN_RESULTS: Record<GameResult, string> = {
-  black: 'B+',
-  white: 'W+',
-  jigo: 'Jigo',
-  black_forfeit: 'B+ by forfeit',
-  white_forfeit: 'W+ by forfeit',
-  both_lose: 'Both lost',
-  unplayed: 'Not played yet',
-};
 const EN_OUTCOMES = { win: 'Win', loss: 'Loss', draw: 'Jigo', unplayed: 'Not played' };
 const BY_DEFAULT: readonly GameResult[] = ['black_forfeit', 'white_forfeit', 'both_lose'];
 

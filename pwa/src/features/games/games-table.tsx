@@ -8,7 +8,7 @@ import { ColumnHeads, DataTable } from '@pwa/components/data-table';
 import { Loader } from '@pwa/components/loader';
 import { NeedsConnection } from '@pwa/components/needs-connection';
 import { useCachedApi } from '@pwa/lib/cached-api';
-import { gameScore } from './game-score';
+import { gameResultText } from '@pwa/lib/game-result-text';
 import { gamesApiPath, type GamesView } from './games-url';
 
 const COLUMNS = 9;
@@ -37,6 +37,7 @@ function PlayerCell({
 
 function GameRow({ game, script }: { game: GameSummary; script: NameScript }) {
   const { t, i18n } = useTranslation('games');
+  const { t: tCommon } = useTranslation('common');
   const names = { black: displayName(game.black, script), white: displayName(game.white, script) };
   return (
     <tr>
@@ -46,7 +47,7 @@ function GameRow({ game, script }: { game: GameSummary; script: NameScript }) {
       <PlayerCell player={game.white} color={game.colorsKnown ? 'white' : null} script={script} />
       <td className="numeric">{formatNumber(game.white.rating)}</td>
       <td className="games-table__result" title={t(`result.${game.result}`, names)}>
-        {gameScore(game.result)}
+        {gameResultText(game.result, tCommon)}
       </td>
       <td className="data-table__title">
         {game.tournament ? (

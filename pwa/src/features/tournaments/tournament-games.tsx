@@ -5,6 +5,7 @@ import type { GamePlayerRef, GameSummary } from '@sync/api/games';
 import { ApiState } from '@pwa/components/api-state';
 import { ColumnHeads, DataTable } from '@pwa/components/data-table';
 import { useCachedApi } from '@pwa/lib/cached-api';
+import { gameResultText } from '@pwa/lib/game-result-text';
 import { roundsOf } from './tournament-cell';
 import { tournamentPaths } from './tournament-offline';
 
@@ -37,6 +38,7 @@ function useRound(rounds: number[]): [number, (round: number) => void] {
 
 function GamesByRound({ games, script }: { games: GameSummary[]; script: NameScript }) {
   const { t } = useTranslation('tournament');
+  const { t: tCommon } = useTranslation('common');
   const rounds = roundsOf(games);
   const [round, select] = useRound(rounds);
   if (rounds.length === 0) return <p className="muted">{t('games.none')}</p>;
@@ -72,7 +74,7 @@ function GamesByRound({ games, script }: { games: GameSummary[]; script: NameScr
             <tr key={game.id} data-game={game.id}>
               <PlayerCell player={game.black} script={script} />
               <PlayerCell player={game.white} script={script} />
-              <td>{t(`results.${game.result}`)}</td>
+              <td>{gameResultText(game.result, tCommon)}</td>
               <td className="numeric">{game.handicap > 0 ? game.handicap : '—'}</td>
               <td>{game.hasSgf ? <Link to={`/viewer/${game.id}`}>{t('games.view')}</Link> : ''}</td>
             </tr>

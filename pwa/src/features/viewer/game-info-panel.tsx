@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { displayName, formatDate, formatNumber, nameScript, titleIn } from '@domain/format';
 import type { GameDetail, GamePlayerRef } from '@sync/api/games';
+import { gameResultText } from '@pwa/lib/game-result-text';
 import { timeControlText } from '@pwa/lib/time-control-text';
 import { InfoList } from './info-list';
 
@@ -26,6 +27,9 @@ export function GameInfoPanel({ game }: { game: GameDetail }) {
   const { t: tCommon } = useTranslation('common');
   const script = nameScript(i18n.resolvedLanguage);
   const names = { black: displayName(game.black, script), white: displayName(game.white, script) };
+  const notation = gameResultText(game.result, tCommon);
+  const said = t(`result.${game.result}`, names);
+  const resultLine = said === notation ? notation : `${notation} · ${said}`;
   return (
     <section className="viewer-panel" aria-labelledby="viewer-game-title">
       <h2 id="viewer-game-title" className="viewer-panel__title">
@@ -41,7 +45,7 @@ export function GameInfoPanel({ game }: { game: GameDetail }) {
             game.colorsKnown ? t('info.white') : t('info.player2'),
             <PlayerCell key="white" player={game.white} script={script} />,
           ],
-          [t('info.result'), t(`result.${game.result}`, names)],
+          [t('info.result'), resultLine],
           [t('info.date'), formatDate(game.date, i18n.resolvedLanguage)],
           game.tournament
             ? [
