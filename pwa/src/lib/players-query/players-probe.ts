@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import type { GoDatabase, StoredPlayer } from '@pwa/lib/db';
 import type { NameTerm, RangeFilter } from './players-query';
 import type { PlayerCollection } from './players-walk';
@@ -32,7 +33,7 @@ function union(runs: readonly (StoredPlayer[] | null)[]): StoredPlayer[] | null 
 export function rangeCollection(db: GoDatabase, range: RangeFilter): PlayerCollection {
   return db.players
     .where(range.index)
-    .between(range.min ?? -Infinity, range.max ?? Infinity, true, true);
+    .between(range.min ?? Dexie.minKey, range.max ?? Dexie.maxKey, true, true);
 }
 
 /**

@@ -43,6 +43,8 @@ export interface PlayerFilter {
   names?: readonly string[];
   /** location ids; a player matches if any of them is on the player's location path */
   locations?: readonly number[];
+  /** YYYY-MM-DD: only players whose last tournament started on or after it */
+  activeSince?: string | null;
 }
 
 export interface PlayerQueryResult {
@@ -139,8 +141,9 @@ export function nameTerms(names: readonly string[] | undefined): NameTerm[] {
 
 export interface RangeFilter {
   index: PlayerIndex;
-  min: number | null;
-  max: number | null;
+  /** numbers for ratings and deviations, YYYY-MM-DD for dates */
+  min: number | string | null;
+  max: number | string | null;
 }
 
 function isSet(value: number | null | undefined): value is number {
@@ -166,15 +169,17 @@ export function rangeFilters(filter: PlayerFilter): RangeFilter[] {
       max: isSet(filter.maxDeviation) ? filter.maxDeviation : null,
     });
   }
+  if (filter.activeSince) {
+    ranges.push({ index: 'lastTournamentDate', min: filter.activeSince, max: null });
+  }
   return ranges;
 }
 
 function inRange(value: unknown, range: RangeFilter): boolean {
-  return (
-    typeof value === 'number' &&
-    value >= (range.min ?? -Infinity) &&
-    value <= (range.max ?? Infinity)
-  );
+  if (typeof value !== 'number' && typeof value !== 'string') return false;
+  const { min, max } = range;
+  if (min !== null && (typeof min !== typeof value || value < min)) return false;
+  return max === null || (typeof max === typeof value && value <= max);
 }
 
 function matchesTerm(player: StoredPlayer, term: NameTerm): boolean {
