@@ -5,6 +5,8 @@ export const MINUS = '\u2212';
 /** The space between thousands and before units: non-breaking, so a number never wraps. */
 export const NBSP = '\u00a0';
 
+import { intlNumber } from './intl-number';
+
 type MaybeNumber = number | null | undefined;
 
 function isFiniteNumber(value: MaybeNumber): value is number {
@@ -33,31 +35,53 @@ function minusFor(value: number, text: string): string {
   return value < 0 && !isZero(text) ? MINUS : '';
 }
 
-/** A rating or count as lists show it: 2150, −12, '2150.4' with digits 1; a dash when missing. */
-export function formatNumber(value: MaybeNumber, digits = 0): string {
+/**
+ * A rating or count as lists show it: 2150, −12, '2150.4' with digits 1; a dash when missing.
+ * With the reader's `language`, its decimal mark: ru '2150,4'.
+ */
+export function formatNumber(value: MaybeNumber, digits = 0, language?: string): string {
   if (!isFiniteNumber(value)) return MISSING;
+  if (language) return intlNumber(value, language, { digits, grouping: false });
   const text = fixed(Math.abs(value), digits);
   return minusFor(value, text) + text;
 }
 
-/** A change with its sign: '+12', '−3.5'; no sign when it rounds to zero. */
-export function formatSigned(value: MaybeNumber, digits = 0): string {
+/** A change with its sign: '+12', '−3.5' (ru '−3,5'); no sign when it rounds to zero. */
+export function formatSigned(value: MaybeNumber, digits = 0, language?: string): string {
   if (!isFiniteNumber(value)) return MISSING;
+  if (language) return intlNumber(value, language, { digits, grouping: false, signed: true });
   const text = fixed(Math.abs(value), digits);
   if (isZero(text)) return text;
   return (value > 0 ? '+' : MINUS) + text;
 }
 
-/** Thousands separated by (non-breaking) spaces: 1234567 -> '1 234 567', −1234.5 -> '−1 234.5'. */
-export function formatThousands(value: MaybeNumber, digits = 0): string {
+/**
+ * Thousands separated by (non-breaking) spaces: 1234567 -> '1 234 567', −1234.5 -> '−1 234.5'.
+ * With the reader's `language`, its grouping and decimal mark: en '1,234,567', ru '−1 234,5'.
+ */
+export function formatThousands(value: MaybeNumber, digits = 0, language?: string): string {
   if (!isFiniteNumber(value)) return MISSING;
+  if (language) return intlNumber(value, language, { digits, grouping: true });
   const text = fixed(Math.abs(value), digits);
   return minusFor(value, text) + groupThousands(text);
 }
 
-/** A share (0.123) as a percentage: '12%', '12.3%' with digits 1. */
-export function formatPercent(share: MaybeNumber, digits = 0): string {
+/**
+ * A share (0.123) as a percentage: '12%', '12.3%' with digits 1. With the reader's `language`,
+ * its way (ru '12,3 %'), and a share above zero that would show as zero is '<0.1%' (ru '<0,1 %').
+ */
+export function formatPercent(share: MaybeNumber, digits = 0, language?: string): string {
   if (!isFiniteNumber(share)) return MISSING;
+  if (language) {
+    const least = 10 ** -digits / 100;
+    const tiny = share > 0 && share < least / 2;
+    const shown = intlNumber(tiny ? least : share, language, {
+      digits,
+      grouping: true,
+      percent: true,
+    });
+    return tiny ? `<${shown}` : shown;
+  }
   return `${formatNumber(share * 100, digits)}%`;
 }
 

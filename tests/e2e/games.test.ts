@@ -39,12 +39,12 @@ async function apiRows(query: string, offset = 0): Promise<{ rows: GameRowText[]
 }
 
 function countText(total: number): string {
-  return `${formatThousands(total)} ${total === 1 ? 'played game' : 'played games'}`;
+  return `${formatThousands(total, 0, 'en')} ${total === 1 ? 'played game' : 'played games'}`;
 }
 
 function scheduledCountText(total: number): string {
   const pairings = total === 1 ? 'scheduled pairing' : 'scheduled pairings';
-  return `${formatThousands(total)} ${pairings}, not played yet`;
+  return `${formatThousands(total, 0, 'en')} ${pairings}, not played yet`;
 }
 
 describe('the games list', () => {

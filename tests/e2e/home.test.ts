@@ -45,10 +45,12 @@ describe('the front page', () => {
     const players = (await apiGet<Page<PlayerSummary>>('players?limit=1')).total;
     const tournaments = (await apiGet<Page<TournamentSummary>>('tournaments?limit=1')).total;
     expect(players).toBeGreaterThan(1000);
-    await expect.poll(() => home.stat('players').textContent()).toBe(formatThousands(players));
+    await expect
+      .poll(() => home.stat('players').textContent())
+      .toBe(formatThousands(players, 0, 'en'));
     await expect
       .poll(() => home.stat('tournaments').textContent())
-      .toBe(formatThousands(tournaments));
+      .toBe(formatThousands(tournaments, 0, 'en'));
     expect((await apiGet<DonationsTotal>('donate/total')).total).toBe(0);
     expect(await home.stat('donations').textContent()).toBe('0\u00a0₽');
   });
@@ -119,7 +121,9 @@ describe('the front page', () => {
     const response = await home.app.reload();
     expect(response?.fromServiceWorker()).toBe(true);
     await home.app.waitForHeading('Go Federation');
-    await expect.poll(() => home.stat('players').textContent()).toBe(formatThousands(players));
+    await expect
+      .poll(() => home.stat('players').textContent())
+      .toBe(formatThousands(players, 0, 'en'));
     await expect
       .poll(() => home.links(home.games))
       .toEqual(latest.items.map((game) => `/viewer/${game.id}`));

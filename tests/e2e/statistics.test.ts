@@ -45,7 +45,7 @@ async function answers(query: string): Promise<Answers> {
   return { players, tournaments };
 }
 
-const count = (value: number) => formatThousands(value);
+const count = (value: number) => formatThousands(value, 0, 'en');
 const latinName = (p: { lastNameLatin: string; firstNameLatin: string }) =>
   [p.lastNameLatin.trim(), p.firstNameLatin.trim()].filter(Boolean).join(' ');
 

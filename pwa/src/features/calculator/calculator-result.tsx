@@ -11,8 +11,8 @@ interface CalculatorResultProps {
 /** One decimal in the calculator (RATINGS.md); full precision stays inside. */
 const DIGITS = 1;
 
-function fixed(value: number | null): string {
-  return formatNumber(value, DIGITS);
+function fixed(value: number | null, language: string | undefined): string {
+  return formatNumber(value, DIGITS, language);
 }
 
 /** Up, down or none, as the change is shown: a change that rounds to zero is none. */
@@ -23,30 +23,31 @@ function direction(change: number): string {
 
 /** Both players before -> after: rating, deviation, rank; the change and the expected score. */
 export function CalculatorResult({ outcome, names, hasDeviation }: CalculatorResultProps) {
-  const { t } = useTranslation('calculator');
+  const { t, i18n } = useTranslation('calculator');
+  const language = i18n.resolvedLanguage;
   return (
     <div className="calculator-result__cards">
       {outcome.map((side, i) => (
         <article key={i} className="result-card" aria-label={names[i]}>
           <h3 className="result-card__name">{names[i]}</h3>
           <p className="result-card__rating">
-            <span className="result-card__after">{fixed(side.rating)}</span>
+            <span className="result-card__after">{fixed(side.rating, language)}</span>
             <span className={`change change--${direction(side.change)}`}>
-              {formatSigned(side.change, DIGITS)}
+              {formatSigned(side.change, DIGITS, language)}
             </span>
           </p>
           <dl className="result-card__facts">
             <div>
               <dt>{t('rating')}</dt>
               <dd>
-                {fixed(side.ratingBefore)} → {fixed(side.rating)}
+                {fixed(side.ratingBefore, language)} → {fixed(side.rating, language)}
               </dd>
             </div>
             {hasDeviation && (
               <div>
                 <dt>{t('deviation')}</dt>
                 <dd>
-                  {fixed(side.deviationBefore)} → {fixed(side.deviation)}
+                  {fixed(side.deviationBefore, language)} → {fixed(side.deviation, language)}
                 </dd>
               </div>
             )}
@@ -60,7 +61,7 @@ export function CalculatorResult({ outcome, names, hasDeviation }: CalculatorRes
             </div>
             <div>
               <dt>{t('result.expected')}</dt>
-              <dd>{formatPercent(side.expected, DIGITS)}</dd>
+              <dd>{formatPercent(side.expected, DIGITS, language)}</dd>
             </div>
           </dl>
         </article>

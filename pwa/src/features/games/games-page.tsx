@@ -44,7 +44,7 @@ export function GamesPage() {
           : // the played games, or the scheduled pairings when asked
             t(view.scheduled ? 'scheduledCount' : 'count', {
               count: total,
-              number: formatThousands(total),
+              number: formatThousands(total, 0, i18n.resolvedLanguage),
             })}
       </p>
       {key === '' && <p className="games-page__note muted">{t('countNote')}</p>}

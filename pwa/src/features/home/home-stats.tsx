@@ -7,9 +7,9 @@ import { useHomeCounts } from './home-hooks';
 import type { ReplicaCount } from './home.repo';
 
 /** A count while the first sync has brought nothing yet is not worth showing: a dash. */
-function countText(replica: ReplicaCount | undefined): string {
+function countText(replica: ReplicaCount | undefined, language: string | undefined): string {
   if (!replica || (replica.count === 0 && !replica.complete)) return '—';
-  return formatThousands(replica.count);
+  return formatThousands(replica.count, 0, language);
 }
 
 /** Players, tournaments and donations in numbers. */
@@ -21,11 +21,11 @@ export function HomeStats() {
   const total = typeof donations?.total === 'number' ? donations.total : 0;
   const currency = donations?.currency || 'RUB';
   const stats = [
-    { key: 'players', value: countText(counts?.players) },
-    { key: 'tournaments', value: countText(counts?.tournaments) },
+    { key: 'players', value: countText(counts?.players, i18n.resolvedLanguage) },
+    { key: 'tournaments', value: countText(counts?.tournaments, i18n.resolvedLanguage) },
     {
       key: 'donations',
-      value: `${formatThousands(total)}\u00a0${currencySymbol(currency, i18n.resolvedLanguage)}`,
+      value: `${formatThousands(total, 0, i18n.resolvedLanguage)}\u00a0${currencySymbol(currency, i18n.resolvedLanguage)}`,
     },
   ] as const;
   return (

@@ -67,11 +67,14 @@ describe('chart data', () => {
     expect(labelStep(0, 300, 40)).toBe(1);
   });
 
-  it('writes shares as percents, small ones with a decimal', () => {
-    expect(percent(0.256)).toBe('26%');
-    expect(percent(0.001)).toBe('0.1%');
-    expect(percent(0)).toBe('0%');
-    expect(percent(1)).toBe('100%');
+  it('writes shares as percents, small ones with a decimal, tiny ones as under 0.1%', () => {
+    expect(percent(0.256, 'en')).toBe('26%');
+    expect(percent(0.001, 'en')).toBe('0.1%');
+    expect(percent(0.0003, 'en')).toBe('<0.1%');
+    expect(percent(0.0003, 'ru')).toBe('<0,1\u00a0%');
+    expect(percent(0.003, 'ru')).toBe('0,3\u00a0%');
+    expect(percent(0, 'en')).toBe('0%');
+    expect(percent(1, 'zh')).toBe('100%');
   });
 
   it('cuts long labels short to fit', () => {

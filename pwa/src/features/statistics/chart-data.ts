@@ -1,3 +1,4 @@
+import { formatPercent } from '@domain/format';
 import type { LocationCount, RankCount, TournamentsStatistics } from '@sync/api/statistics';
 
 /** Tournaments and games of every year from the first to the last, years without any as 0. */
@@ -55,11 +56,13 @@ export function labelStep(count: number, axisWidth: number, labelWidth: number):
   return Math.max(1, Math.ceil((count * labelWidth) / axisWidth));
 }
 
-/** A share as a whole percent, or with one decimal when it would round to 0. */
-export function percent(share: number): string {
+/**
+ * A share as a whole percent in the reader's language, with one decimal when it would round to 0
+ * ('0.3%'), and '<0.1%' below that.
+ */
+export function percent(share: number, language: string): string {
   const value = share * 100;
-  if (value > 0 && value < 0.5) return `${value.toFixed(1)}%`;
-  return `${Math.round(value)}%`;
+  return formatPercent(share, value > 0 && value < 0.5 ? 1 : 0, language);
 }
 
 /** A label cut short with '…' to fit `width`, as `measure` (pixels of a text) tells. */

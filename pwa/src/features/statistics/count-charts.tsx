@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatThousands } from '@domain/format';
 import { Chart } from './chart';
 import { slices } from './chart-data';
@@ -26,13 +27,18 @@ interface CountChartProps {
   footer?: ReactNode;
 }
 
-function countTable(category: string, counted: string, rows: readonly CountRow[]): TableSpec {
+function countTable(
+  category: string,
+  counted: string,
+  rows: readonly CountRow[],
+  language: string | undefined,
+): TableSpec {
   return {
     columns: [{ label: category }, { label: counted, numeric: true }],
     rows: rows.map((row) => ({
       key: row.key,
       head: row.label,
-      cells: [formatThousands(row.value)],
+      cells: [formatThousands(row.value, 0, language)],
     })),
   };
 }
@@ -54,6 +60,7 @@ export function CountBars({
   controls,
   footer,
 }: CountBarsProps) {
+  const { i18n } = useTranslation();
   const spec = useMemo<ChartSpec>(
     () => ({
       categories: charted.map((row) => row.label),
@@ -66,7 +73,7 @@ export function CountBars({
   return (
     <ChartSection
       title={title}
-      table={countTable(category, counted, rows)}
+      table={countTable(category, counted, rows, i18n.resolvedLanguage)}
       controls={controls}
       footer={footer}
     >
@@ -77,10 +84,11 @@ export function CountBars({
 
 /** Shares of a whole as a ring with a legend, with the table of every count. */
 export function CountPie({ title, category, counted, rows, controls, footer }: CountChartProps) {
+  const { i18n } = useTranslation();
   return (
     <ChartSection
       title={title}
-      table={countTable(category, counted, rows)}
+      table={countTable(category, counted, rows, i18n.resolvedLanguage)}
       controls={controls}
       footer={footer}
     >

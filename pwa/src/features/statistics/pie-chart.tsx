@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatThousands } from '@domain/format';
 import { percent, type Slice } from './chart-data';
 import { PALETTE_SIZE } from './chart-spec';
@@ -16,13 +17,14 @@ const color = (index: number) => `var(--chart-${(index % PALETTE_SIZE) + 1})`;
 
 /** A ring of slices with a legend of labels, values and shares. */
 export function PieChart({ slices, title }: PieChartProps) {
+  const language = useTranslation().i18n.resolvedLanguage ?? 'ru';
   const arcs = pieArcs(
     slices.map((slice) => slice.share),
     RADIUS,
     HOLE,
   );
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
-  const label = `${title}: ${slices.map((slice) => `${slice.label} ${percent(slice.share)}`).join(', ')}`;
+  const label = `${title}: ${slices.map((slice) => `${slice.label} ${percent(slice.share, language)}`).join(', ')}`;
   return (
     <figure className="pie-chart">
       <svg
@@ -41,7 +43,7 @@ export function PieChart({ slices, title }: PieChartProps) {
           textAnchor="middle"
           dominantBaseline="central"
         >
-          {formatThousands(total)}
+          {formatThousands(total, 0, language)}
         </text>
       </svg>
       <ul className="pie-chart__legend">
@@ -54,7 +56,7 @@ export function PieChart({ slices, title }: PieChartProps) {
             />
             <span className="pie-chart__label">{slice.label}</span>
             <span className="pie-chart__value">
-              {formatThousands(slice.value)} ({percent(slice.share)})
+              {formatThousands(slice.value, 0, language)} ({percent(slice.share, language)})
             </span>
           </li>
         ))}

@@ -8,16 +8,16 @@ import { LocationSection } from './location-section';
 import { TopPlayers } from './top-players';
 
 function AgeTotals({ over20, unknown }: { over20: number; unknown: number }) {
-  const { t } = useTranslation('statistics');
+  const { t, i18n } = useTranslation('statistics');
   return (
     <dl className="stat-totals">
       <div>
         <dt>{t('age.over20')}</dt>
-        <dd>{formatThousands(over20)}</dd>
+        <dd>{formatThousands(over20, 0, i18n.resolvedLanguage)}</dd>
       </div>
       <div>
         <dt>{t('age.unknown')}</dt>
-        <dd>{formatThousands(unknown)}</dd>
+        <dd>{formatThousands(unknown, 0, i18n.resolvedLanguage)}</dd>
       </div>
     </dl>
   );

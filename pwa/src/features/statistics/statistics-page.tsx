@@ -19,12 +19,17 @@ interface Total {
 }
 
 function Totals({ items }: { items: Total[] }) {
+  const { i18n } = useTranslation();
   return (
     <dl className="stat-summary">
       {items.map(({ label, value, loading }) => (
         <div key={label} className="stat-summary__item">
           <dt>{label}</dt>
-          <dd>{value === undefined && loading ? '…' : formatThousands(value)}</dd>
+          <dd>
+            {value === undefined && loading
+              ? '…'
+              : formatThousands(value, 0, i18n.resolvedLanguage)}
+          </dd>
         </div>
       ))}
     </dl>

@@ -60,7 +60,7 @@ export function TopPlayers({
   rating: readonly TopRatedPlayer[];
   tournaments: readonly MostActivePlayer[];
 }) {
-  const { t } = useTranslation('statistics');
+  const { t, i18n } = useTranslation('statistics');
   return (
     <>
       <TopTable
@@ -81,7 +81,7 @@ export function TopPlayers({
         title={t('sections.topByTournaments')}
         players={tournaments}
         columns={[{ label: t('top.tournaments'), numeric: true }]}
-        cells={(player) => [formatThousands(player.tournaments)]}
+        cells={(player) => [formatThousands(player.tournaments, 0, i18n.resolvedLanguage)]}
       />
     </>
   );

@@ -9,7 +9,7 @@ import type { ChartSpec } from './chart-spec';
 import { CountBars, CountPie, type CountRow } from './count-charts';
 
 function ByYear({ byYear }: { byYear: TournamentsStatistics['byYear'] }) {
-  const { t } = useTranslation('statistics');
+  const { t, i18n } = useTranslation('statistics');
   const spec = useMemo<ChartSpec>(() => {
     const years = everyYear(byYear);
     return {
@@ -30,7 +30,10 @@ function ByYear({ byYear }: { byYear: TournamentsStatistics['byYear'] }) {
     rows: byYear.map((row) => ({
       key: row.year,
       head: String(row.year),
-      cells: [formatThousands(row.tournaments), formatThousands(row.games)],
+      cells: [
+        formatThousands(row.tournaments, 0, i18n.resolvedLanguage),
+        formatThousands(row.games, 0, i18n.resolvedLanguage),
+      ],
     })),
   };
   return (

@@ -25,7 +25,7 @@ function PerformanceBody({
   name: string;
   script: NameScript;
 }) {
-  const { t } = useTranslation('tournament');
+  const { t, i18n } = useTranslation('tournament');
   const change = performance.change;
   const facts: Array<[string, string, string?]> = [
     ['ratingBefore', formatNumber(performance.ratingBefore)],
@@ -38,7 +38,7 @@ function PerformanceBody({
         : `rating-change rating-change--${change > 0 ? 'up' : 'down'}`,
     ],
     ['score', formatPoints(performance.score)],
-    ['expected', formatNumber(performance.expectedScore, 2)],
+    ['expected', formatNumber(performance.expectedScore, 2, i18n.resolvedLanguage)],
   ];
   return (
     <>
@@ -81,7 +81,7 @@ function PerformanceBody({
                   {t(`performance.outcomes.${game.outcome ?? 'unplayed'}`)}
                   {isByDefault(game.result) && ` (${t('cell.byDefault')})`}
                 </td>
-                <td className="numeric">{formatNumber(game.expected, 2)}</td>
+                <td className="numeric">{formatNumber(game.expected, 2, i18n.resolvedLanguage)}</td>
               </tr>
             ))}
           </tbody>
