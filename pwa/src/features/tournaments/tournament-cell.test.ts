@@ -70,6 +70,8 @@ describe('formatPoints', () => {
     expect(formatPoints(3.5)).toBe('3.5');
     expect(formatPoints(0)).toBe('0');
     expect(formatPoints(null)).toBe('—');
+    expect(formatPoints(3.5, 'ru')).toBe('3,5');
+    expect(formatPoints(3.5, 'en')).toBe('3.5');
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatNumber } from '@domain/format';
 import type { GameResult, Outcome } from '@domain/game/game-result';
 import type { RoundCell } from '@sync/api/tournaments';
 
@@ -47,10 +48,10 @@ export function cellTone(cell: RoundCell | null): Outcome | 'none' {
   return cell?.outcome ?? 'none';
 }
 
-/** Points as standings count them: 3, 3.5. */
-export function formatPoints(value: number | null | undefined): string {
+/** Points as standings count them, in the reader's language: 3, 3.5 (ru 3,5). */
+export function formatPoints(value: number | null | undefined, language?: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+  return formatNumber(value, Number.isInteger(value) ? 0 : 1, language);
 }
 
 /** The rounds of the games, in order, each once. */

@@ -37,7 +37,7 @@ function PerformanceBody({
         ? undefined
         : `rating-change rating-change--${change > 0 ? 'up' : 'down'}`,
     ],
-    ['score', formatPoints(performance.score)],
+    ['score', formatPoints(performance.score, i18n.resolvedLanguage)],
     ['expected', formatNumber(performance.expectedScore, 2, i18n.resolvedLanguage)],
   ];
   return (

@@ -33,9 +33,10 @@ export function ScoreCells({
   standing: TournamentStanding;
   columns: readonly ScoreColumn[];
 }) {
+  const { i18n } = useTranslation();
   return columns.map((column) => (
     <td key={column} className="numeric" data-col={column}>
-      {formatPoints(standing[column])}
+      {formatPoints(standing[column], i18n.resolvedLanguage)}
     </td>
   ));
 }
