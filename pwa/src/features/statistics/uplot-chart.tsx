@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { abbreviateNumber, formatThousands } from '@domain/format';
@@ -59,13 +60,19 @@ function categoryAxisSize(spec: ChartSpec, width: number, measure: Measure): num
   return Math.round(Math.min(width * 0.4, longest + AXIS_GAP));
 }
 
-function seriesOptions(series: ChartSeriesSpec, colors: Colors, count: number): uPlot.Series {
+function seriesOptions(
+  series: ChartSeriesSpec,
+  colors: Colors,
+  count: number,
+  language: string | undefined,
+): uPlot.Series {
   const color = colors.palette(series.color);
   const common = {
     label: series.label,
     stroke: color,
     scale: series.secondary ? 'y2' : 'y',
-    value: (_: uPlot, value: number | null) => (value === null ? '—' : formatThousands(value)),
+    value: (_: uPlot, value: number | null) =>
+      value === null ? '—' : formatThousands(value, 0, language),
   };
   if (series.kind === 'bars') {
     return {
@@ -79,7 +86,13 @@ function seriesOptions(series: ChartSeriesSpec, colors: Colors, count: number): 
   return { ...common, width: 2, points: { show: count <= 30, size: 5, fill: color } };
 }
 
-function options(spec: ChartSpec, colors: Colors, width: number, measure: Measure): uPlot.Options {
+function options(
+  spec: ChartSpec,
+  colors: Colors,
+  width: number,
+  measure: Measure,
+  language: string | undefined,
+): uPlot.Options {
   const count = spec.categories.length;
   const horizontal = spec.horizontal ?? false;
   const grid = { stroke: colors.border, width: 1 };
@@ -118,7 +131,7 @@ function options(spec: ChartSpec, colors: Colors, width: number, measure: Measur
         label: spec.axes.category,
         value: (_, index: number | null) => (index === null ? '' : (spec.categories[index] ?? '')),
       },
-      ...spec.series.map((series) => seriesOptions(series, colors, count)),
+      ...spec.series.map((series) => seriesOptions(series, colors, count, language)),
     ],
     axes: [
       {
@@ -154,6 +167,7 @@ function options(spec: ChartSpec, colors: Colors, width: number, measure: Measur
 export function UPlotChart({ spec }: { spec: ChartSpec }) {
   const container = useRef<HTMLDivElement>(null);
   const theme = useDocumentTheme();
+  const language = useTranslation().i18n.resolvedLanguage;
 
   useEffect(() => {
     const element = container.current;
@@ -163,7 +177,7 @@ export function UPlotChart({ spec }: { spec: ChartSpec }) {
       spec.categories.map((_, index) => index),
       ...spec.series.map((series) => series.values),
     ];
-    const chart = options(spec, readColors(element), width, textMeasure());
+    const chart = options(spec, readColors(element), width, textMeasure(), language);
     const plot = new uPlot(chart, data, element);
     const observer = new ResizeObserver(() => {
       if (element.clientWidth > 0 && element.clientWidth !== plot.width) {
@@ -175,7 +189,7 @@ export function UPlotChart({ spec }: { spec: ChartSpec }) {
       observer.disconnect();
       plot.destroy();
     };
-  }, [spec, theme]);
+  }, [spec, theme, language]);
 
   return <div ref={container} className="stat-chart__canvas" aria-hidden="true" />;
 }
