@@ -95,7 +95,7 @@ describe('offline after one online visit, and back online', () => {
   });
 
   it('online: the first visit replicates every player and caches the player page opened', async () => {
-    await players.open('?lng=en');
+    await players.open('?active=all&lng=en');
     await players.app.waitForServiceWorkerControl();
     await sync.waitForSynced();
     expect(await localRowCount(browser.page, 'players')).toBe(total);
@@ -103,7 +103,7 @@ describe('offline after one online visit, and back online', () => {
     // Within the app, as a visitor would: the page is never loaded again while online.
     await players.nameInput.fill(visited.search);
     await expect.poll(() => players.ids()).toEqual([visited.id]);
-    await players.playerLink(visited.listName).click();
+    await players.playerLink(visited.search).click();
     await players.app.waitForPath(`/players/${visited.id}`);
     await player.selectTab('Rating');
     await player.ratingChart.waitFor();
@@ -138,18 +138,18 @@ describe('offline after one online visit, and back online', () => {
     const expected = await apiGet<Page<PlayerSummary>>(
       'players?min_rating=2000&max_rating=2300&limit=50',
     );
-    await players.open('?minRating=2000&maxRating=2300');
+    await players.open('?minRating=2000&maxRating=2300&active=all');
     await expect.poll(() => players.ids()).toEqual(expected.items.map((p) => p.id));
     expect(await players.ratingFrom.inputValue()).toBe('2000');
 
-    await players.open();
+    await players.open('?active=all');
     await players.waitForRows();
     await players.nameInput.fill(visited.search);
     await players.waitForQuery((query) => query.getAll('name').join() === visited.search);
     await expect.poll(() => players.ids()).toEqual([visited.id]);
 
     // The player opened online: the page and its rating history, from the cache.
-    await players.playerLink(visited.listName).click();
+    await players.playerLink(visited.search).click();
     await players.app.waitForPath(`/players/${visited.id}`);
     expect(await player.name.textContent()).toBe(visited.label);
     await player.selectTab('Rating');
@@ -211,7 +211,7 @@ describe('offline after one online visit, and back online', () => {
     );
     expect(report).toContain('players 2 new');
 
-    await players.open(`?name=${surname}`);
+    await players.open(`?name=${surname}&active=all`);
     await players.empty.waitFor();
     expect(await players.empty.textContent()).toBe('No players found');
     // a mark that only survives if the page is not loaded again

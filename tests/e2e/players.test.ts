@@ -35,21 +35,25 @@ function plainSurname(players: PlayerSummary[]): string {
   return name;
 }
 
-/** The list's "N players shown" line for a page of the API's answer. */
-function shownText(shown: number, total: number): string {
-  const more = total > shown ? '+' : '';
-  return `${shown}${more} ${shown === 1 ? 'player' : 'players'} shown`;
+/** The list's count line: every player matching the filters. */
+function totalText(total: number): string {
+  return `${formatThousands(total)} ${total === 1 ? 'player' : 'players'}`;
 }
+
+/** The list's default filter (ACTIVE_YEARS.default): players active in the last 3 years. */
+const ACTIVE = 'active=3';
 
 describe('the players list (online)', () => {
   let browser: Browser;
   let players: PlayersPage;
   let total: number;
+  let active: number;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     players = new PlayersPage(browser.page, baseUrl());
     total = (await apiGet<Page<PlayerSummary>>('players?limit=1')).total;
+    active = (await apiGet<Page<PlayerSummary>>(`players?limit=1&${ACTIVE}`)).total;
     // The first sync fills IndexedDB; every test below reads it.
     await players.open('?lng=en');
     await new SyncIndicator(browser.page).waitForSynced();
@@ -64,18 +68,19 @@ describe('the players list (online)', () => {
     await players.waitForRows();
     expect(await players.columnNames()).toEqual([...PLAYER_COLUMNS]);
     expect(await players.rows.count()).toBe(PAGE_SIZE);
-    expect(await players.count.textContent()).toBe(shownText(PAGE_SIZE, total));
+    await expect.poll(() => players.count.textContent()).toBe(totalText(active));
     expect(await players.columnHeader('Rating').getAttribute('aria-sort')).toBe('descending');
 
-    const top = await apiGet<Page<PlayerSummary>>(`players?limit=${PAGE_SIZE}`);
+    const top = await apiGet<Page<PlayerSummary>>(`players?limit=${PAGE_SIZE}&${ACTIVE}`);
     expect(await players.ids()).toEqual(top.items.map((p) => p.id));
     const first = top.items[0];
     const cells = (await players.rows.first().locator('td, th').allInnerTexts()).map((text) =>
       text.trim(),
     );
     expect(cells[0]).toBe(String(first.id));
+    const nickname = first.nickname?.trim();
     expect(cells[1].split('\n')[0]).toBe(
-      first.nickname?.trim() || `${first.lastNameLatin} ${first.firstNameLatin}`,
+      `${first.lastNameLatin} ${first.firstNameLatin}${nickname ? ` (${nickname})` : ''}`,
     );
     expect(cells[2]).toBe(whole(first.rating));
     expect(cells[3]).toBe(whole(first.deviation));
@@ -95,7 +100,9 @@ describe('the players list (online)', () => {
     expect(expected.total).toBeGreaterThan(0);
     expect(expected.total).toBeLessThanOrEqual(PAGE_SIZE);
 
-    await players.open(`?minRating=${RANGE.min}&maxRating=${RANGE.max}&name=${name}&lng=en`);
+    await players.open(
+      `?minRating=${RANGE.min}&maxRating=${RANGE.max}&name=${name}&active=all&lng=en`,
+    );
     await expect.poll(() => players.ids()).toEqual(expected.items.map((p) => p.id));
     for (const rating of await players.ratings()) {
       expect(rating).toBeGreaterThanOrEqual(RANGE.min);
@@ -103,7 +110,7 @@ describe('the players list (online)', () => {
     }
     for (const shown of await players.names())
       expect(shown.toLowerCase()).toContain(name.toLowerCase());
-    expect(await players.count.textContent()).toBe(shownText(expected.total, expected.total));
+    await expect.poll(() => players.count.textContent()).toBe(totalText(expected.total));
     // The filters hold the values of the URL.
     expect(await players.ratingFrom.inputValue()).toBe(String(RANGE.min));
     expect(await players.ratingTo.inputValue()).toBe(String(RANGE.max));
@@ -111,7 +118,7 @@ describe('the players list (online)', () => {
   });
 
   it('puts a changed filter into the URL and follows it', async () => {
-    await players.open(`?minRating=${RANGE.min}&maxRating=${RANGE.max}&lng=en`);
+    await players.open(`?minRating=${RANGE.min}&maxRating=${RANGE.max}&active=all&lng=en`);
     await players.waitForRows();
 
     await players.ratingTo.fill('2150');
@@ -173,11 +180,9 @@ describe('the players list (online)', () => {
     );
     expect(expected.total).toBeGreaterThan(0);
 
-    await players.open(`?loc=${country.id}&minRating=${minRating}&lng=en`);
+    await players.open(`?loc=${country.id}&minRating=${minRating}&active=all&lng=en`);
     await expect.poll(() => players.ids()).toEqual(expected.items.map((p) => p.id));
-    expect(await players.count.textContent()).toBe(
-      shownText(expected.items.length, expected.total),
-    );
+    await expect.poll(() => players.count.textContent()).toBe(totalText(expected.total));
     expect(new Set(await players.column(5))).toEqual(new Set([country.nameLatin]));
     expect(await players.locationChips.allInnerTexts()).toEqual([
       expect.stringContaining(country.nameLatin),
@@ -205,14 +210,18 @@ describe('the players list (online)', () => {
     expect(players.query().get('sort')).toBe('rating');
     expect(players.query().get('order')).toBe('asc');
     expect(await players.columnHeader('Name').getAttribute('aria-sort')).toBe('none');
-    const weakest = await apiGet<Page<PlayerSummary>>('players?sort=rating&order=asc&limit=1');
+    const weakest = await apiGet<Page<PlayerSummary>>(
+      `players?sort=rating&order=asc&limit=1&${ACTIVE}`,
+    );
     await expect.poll(async () => (await players.ids())[0]).toBe(weakest.items[0].id);
     const ascending = await players.ratings();
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
     await players.sortBy('Rating');
     await expect.poll(() => rating.getAttribute('aria-sort')).toBe('descending');
-    const strongest = await apiGet<Page<PlayerSummary>>('players?sort=rating&order=desc&limit=1');
+    const strongest = await apiGet<Page<PlayerSummary>>(
+      `players?sort=rating&order=desc&limit=1&${ACTIVE}`,
+    );
     await expect.poll(async () => (await players.ids())[0]).toBe(strongest.items[0].id);
     const descending = await players.ratings();
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
@@ -226,11 +235,72 @@ describe('the players list (online)', () => {
 
     await players.loadMore.click();
     await expect.poll(() => players.rows.count()).toBe(2 * PAGE_SIZE);
-    const twoPages = await apiGet<Page<PlayerSummary>>(`players?limit=${2 * PAGE_SIZE}`);
+    const twoPages = await apiGet<Page<PlayerSummary>>(`players?limit=${2 * PAGE_SIZE}&${ACTIVE}`);
     const ids = await players.ids();
     expect(ids.slice(0, PAGE_SIZE)).toEqual(firstPage);
     expect(ids).toEqual(twoPages.items.map((p) => p.id));
-    expect(await players.count.textContent()).toBe(shownText(2 * PAGE_SIZE, total));
+    expect(await players.count.textContent()).toBe(totalText(active));
+  });
+
+  it('keeps the players active in the last 3 years by default, and everyone with "all players"', async () => {
+    await players.open('?lng=en');
+    await players.waitForRows();
+    expect(active).toBeGreaterThan(0);
+    expect(active).toBeLessThan(total);
+    await expect.poll(() => players.count.textContent()).toBe(totalText(active));
+    const select = players.main.getByRole('combobox', { name: /^Active/ });
+    expect(await select.inputValue()).toBe('3');
+
+    await select.selectOption({ label: 'all players' });
+    await players.waitForQuery((query) => query.get('active') === 'all');
+    await expect.poll(() => players.count.textContent()).toBe(totalText(total));
+    const top = await apiGet<Page<PlayerSummary>>(`players?limit=${PAGE_SIZE}`);
+    await expect.poll(() => players.ids()).toEqual(top.items.map((p) => p.id));
+
+    await select.selectOption({ label: 'in the last year' });
+    await players.waitForQuery((query) => query.get('active') === '1');
+    const lastYear = await apiGet<Page<PlayerSummary>>(`players?limit=${PAGE_SIZE}&active=1`);
+    await expect.poll(() => players.ids()).toEqual(lastYear.items.map((p) => p.id));
+    await expect.poll(() => players.count.textContent()).toBe(totalText(lastYear.total));
+  });
+
+  it('shows a nickname beside the name, not instead of it', async () => {
+    const nicknamed = (await apiGet<Page<PlayerSummary>>('players?sort=nickname&order=asc&limit=1'))
+      .items[0];
+    const nickname = nicknamed.nickname?.trim();
+    expect(nickname, 'a player with a nickname').toBeTruthy();
+    await players.open(`?name=${encodeURIComponent(nicknamed.lastNameLatin)}&active=all&lng=en`);
+    const row = players.rows.filter({
+      has: browser.page.locator(`a[href="/players/${nicknamed.id}"]`),
+    });
+    await row.waitFor();
+    const name = `${nicknamed.lastNameLatin} ${nicknamed.firstNameLatin}`;
+    expect(await row.locator('th > a').textContent()).toBe(name);
+    expect(await row.locator('.players-table__nickname').textContent()).toBe(` (${nickname})`);
+  });
+
+  it('sorts by a click on the Name header, by last name, both ways', async () => {
+    await players.open('?lng=en');
+    await players.waitForRows();
+    const header = players.columnHeader('Name');
+    await players.sortBy('Name');
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
+    expect(players.query().get('sort')).toBe('name');
+    const first = await apiGet<Page<PlayerSummary>>(
+      `players?sort=latin_name&order=asc&limit=${PAGE_SIZE}&${ACTIVE}`,
+    );
+    const lastNames = first.items.map((p) => p.lastNameLatin);
+    await expect
+      .poll(async () => (await players.names()).map((name, i) => name.startsWith(lastNames[i])))
+      .toEqual(lastNames.map(() => true));
+
+    await players.sortBy('Name');
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
+    const last = await apiGet<Page<PlayerSummary>>(
+      `players?sort=latin_name&order=desc&limit=1&${ACTIVE}`,
+    );
+    const lastName = last.items[0].lastNameLatin;
+    await expect.poll(async () => (await players.names())[0]?.startsWith(lastName)).toBe(true);
   });
 
   it('says exactly "No players found" when nobody matches', async () => {

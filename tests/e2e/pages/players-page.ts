@@ -27,7 +27,7 @@ export class PlayersPage {
   readonly rows: Locator;
   readonly empty: Locator;
   readonly loadMore: Locator;
-  /** "50+ players shown" */
+  /** "1,234 players": every player matching the filters */
   readonly count: Locator;
   readonly ratingFrom: Locator;
   readonly ratingTo: Locator;

@@ -9,6 +9,16 @@ import type { NameScript } from '@pwa/lib/players-query/players-query';
 import { DEFAULT_VIEW, type PlayersView } from './players-url';
 import type { UpdateView } from './use-players-view';
 
+/** The choices of the "active in the last N years" filter. */
+const ACTIVE_CHOICES = [1, 2, 3, 5, 10] as const;
+
+/** The choices, with the URL's own number of years when it is not one of them. */
+function activeChoices(active: number | null): number[] {
+  const choices: number[] = [...ACTIVE_CHOICES];
+  if (active !== null && !choices.includes(active)) choices.push(active);
+  return choices.sort((a, b) => a - b);
+}
+
 interface PlayerFiltersProps {
   view: PlayersView;
   update: UpdateView;
@@ -67,6 +77,24 @@ export function PlayerFilters({ view, update, tree, script }: PlayerFiltersProps
             update({ minDeviation, maxDeviation }, { replace: true })
           }
         />
+        <label className="player-filters__active">
+          <span className="field-label">{t('filters.active')}</span>
+          <select
+            className="input"
+            value={view.active ?? 'all'}
+            onChange={(event) => {
+              const years = Number(event.target.value);
+              update({ active: Number.isInteger(years) ? years : null });
+            }}
+          >
+            {activeChoices(view.active).map((years) => (
+              <option key={years} value={years}>
+                {t('filters.activeYears', { count: years })}
+              </option>
+            ))}
+            <option value="all">{t('filters.activeAll')}</option>
+          </select>
+        </label>
       </div>
       <div className="player-filters__row">
         <NameFilter names={view.names} onChange={(names, options) => update({ names }, options)} />

@@ -6,10 +6,10 @@ import { useLocationTree } from '@pwa/lib/use-location-tree';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
 import { PlayerFilters } from './player-filters';
 import { PlayerTable } from './player-table';
-import { nameScript } from '@domain/format';
+import { formatThousands, nameScript } from '@domain/format';
 import { PLAYER_SORT_KEYS, type PlayerSortKey } from '@pwa/lib/players-query/players-query';
 import { defaultDirection } from './players-url';
-import { usePlayers, usePlayersReplica, useTournamentTitles } from './use-players';
+import { usePlayers, usePlayersCount, usePlayersReplica, useTournamentTitles } from './use-players';
 import { usePlayersView } from './use-players-view';
 import './players.css';
 
@@ -25,6 +25,7 @@ export function PlayersPage() {
   const [paging, setPaging] = useState({ key: viewKey, limit: PAGE_SIZE });
   const limit = paging.key === viewKey ? paging.limit : PAGE_SIZE;
   const { result, pending } = usePlayers(view, script, limit);
+  const total = usePlayersCount(view);
   const replica = usePlayersReplica();
   const tree = useLocationTree();
   const players = result?.players ?? [];
@@ -96,8 +97,8 @@ export function PlayersPage() {
       <PlayerFilters view={view} update={update} tree={tree} script={script} />
       <div className="players-toolbar">
         <p className="players-toolbar__count" aria-live="polite">
-          {replica && !downloading && result
-            ? t('list.shown', { count: players.length, more: result.hasMore ? '+' : '' })
+          {replica && !downloading && total !== undefined
+            ? t('list.total', { count: total, number: formatThousands(total) })
             : ''}
           {replica && replica.count > 0 && !replica.complete && (
             <span className="players-toolbar__partial"> {t('list.partial')}</span>

@@ -24,6 +24,17 @@ describe('players page URL', () => {
     expect(view).toEqual({ ...DEFAULT_VIEW, maxRating: 3000 });
   });
 
+  it('keeps the players active in the last 3 years by default; active=N or active=all', () => {
+    expect(DEFAULT_VIEW.active).toBe(3);
+    expect(parsePlayersView(new URLSearchParams('active=5')).active).toBe(5);
+    expect(parsePlayersView(new URLSearchParams('active=all')).active).toBeNull();
+    for (const bad of ['0', '1.5', 'x', '1000']) {
+      expect(parsePlayersView(new URLSearchParams(`active=${bad}`)).active).toBe(3);
+    }
+    expect(playersViewParams({ ...DEFAULT_VIEW, active: null }).toString()).toBe('active=all');
+    expect(playersViewParams({ ...DEFAULT_VIEW, active: 10 }).toString()).toBe('active=10');
+  });
+
   it('starts a sort in its natural order when the order is not given', () => {
     expect(parsePlayersView(new URLSearchParams('sort=name')).direction).toBe('asc');
     expect(parsePlayersView(new URLSearchParams('sort=lastUpdate')).direction).toBe('desc');

@@ -1,6 +1,6 @@
 import { isRatingSystemId } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
-import { DEVIATION_BOUNDS, RATING_BOUNDS } from '@sync/api/players';
+import { ACTIVE_YEARS, DEVIATION_BOUNDS, RATING_BOUNDS } from '@sync/api/players';
 import {
   PLAYER_SORT_KEYS,
   type PlayerSortKey,
@@ -16,6 +16,8 @@ export interface PlayersView {
   maxDeviation: number | null;
   names: string[];
   locations: number[];
+  /** only players whose last tournament was in the last this many years; null: all players */
+  active: number | null;
   sort: PlayerSortKey;
   direction: SortDirection;
 }
@@ -28,6 +30,7 @@ export const DEFAULT_VIEW: PlayersView = {
   maxDeviation: null,
   names: [],
   locations: [],
+  active: ACTIVE_YEARS.default,
   sort: 'rating',
   direction: 'desc',
 };
@@ -46,6 +49,18 @@ function bounded(text: string | null, bounds: { min: number; max: number }): num
   const value = Number(text);
   if (!Number.isFinite(value)) return null;
   return Math.min(bounds.max, Math.max(bounds.min, value));
+}
+
+/** `?active=all` shows every player; a whole number of years in bounds, else the default. */
+function parseActive(text: string | null): number | null {
+  if (text === 'all') return null;
+  const years = Number(text);
+  return text !== null &&
+    Number.isInteger(years) &&
+    years >= ACTIVE_YEARS.min &&
+    years <= ACTIVE_YEARS.max
+    ? years
+    : DEFAULT_VIEW.active;
 }
 
 /** Reads the page's query; anything unreadable falls back to the default. */
@@ -68,6 +83,7 @@ export function parsePlayersView(params: URLSearchParams): PlayersView {
       .map((name) => name.trim())
       .filter(Boolean),
     locations: [...new Set(locations)],
+    active: parseActive(params.get('active')),
     sort: isSortKey(sort) ? sort : DEFAULT_VIEW.sort,
     direction:
       order === 'asc' || order === 'desc'
@@ -89,6 +105,7 @@ export function playersViewParams(view: PlayersView): URLSearchParams {
   }
   for (const name of view.names) params.append('name', name);
   for (const id of view.locations) params.append('loc', String(id));
+  if (view.active !== DEFAULT_VIEW.active) params.set('active', String(view.active ?? 'all'));
   if (view.sort !== DEFAULT_VIEW.sort || view.direction !== DEFAULT_VIEW.direction) {
     params.set('sort', view.sort);
     params.set('order', view.direction);

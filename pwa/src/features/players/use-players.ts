@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { db } from '@pwa/lib/db';
 import { playersReplica, tournamentTitles, type PlayersReplica } from './players.repo';
 import { queryPlayers } from '@pwa/lib/players-query/query-players';
+import { countPlayers } from '@pwa/lib/players-query/count-players';
+import { activeSince } from '@sync/api/players';
 import { titleIn } from '@domain/format';
 import type {
   NameScript,
@@ -28,6 +30,7 @@ export function viewFilter(view: PlayersView): PlayerFilter {
     maxDeviation: view.maxDeviation,
     names: view.names,
     locations: view.locations,
+    activeSince: view.active === null ? null : activeSince(view.active, new Date()),
   };
 }
 
@@ -43,6 +46,16 @@ export function usePlayers(view: PlayersView, script: NameScript, limit: number)
     [key],
   );
   return { result: answer?.result, pending: answer?.key !== key };
+}
+
+/** How many players match the view's filters (undefined while counting). */
+export function usePlayersCount(view: PlayersView): number | undefined {
+  const key = JSON.stringify(viewFilter(view));
+  const answer = useLiveQuery(
+    async () => ({ key, count: await countPlayers(db, viewFilter(view)) }),
+    [key],
+  );
+  return answer?.key === key ? answer.count : undefined;
 }
 
 export function usePlayersReplica(): PlayersReplica | undefined {
