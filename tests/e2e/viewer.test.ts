@@ -9,6 +9,7 @@ import { ViewerPage } from './pages/viewer-page';
 import { baseUrl } from './support/base-url';
 import { apiGet } from './support/api';
 import { launchBrowser, type Browser } from './support/browser';
+import { EN_RESULTS } from './support/game-results';
 
 type Vertex = [number, number];
 
@@ -158,6 +159,9 @@ describe('the SGF viewer', () => {
     );
     expect(await viewer.info(viewer.gameInfo, 'Date')).toBe(formatDate(game.date, 'en'));
     expect(await viewer.info(viewer.gameInfo, 'Round')).toBe(String(game.round));
+    // the games list's notation first ('B+'), then who won in words
+    const notation = EN_RESULTS[game.result];
+    expect((await viewer.info(viewer.gameInfo, 'Result')).split(' · ')[0]).toBe(notation);
     expect(await viewer.info(viewer.gameInfo, 'Board')).toBe(`${game.boardSize}×${game.boardSize}`);
     expect(await viewer.info(viewer.gameInfo, 'Time control')).toMatch(
       /^\d+ (min|h) \+ (\d+×\d+ s byo-yomi|\d+ moves in \d+ min|\d+ s per move \(Fischer\))$/,
