@@ -32,7 +32,7 @@ export function PlayerSide({
   errors,
   onChange,
 }: PlayerSideProps) {
-  const { t } = useTranslation('calculator');
+  const { t, i18n } = useTranslation('calculator');
   const errorText = useErrorText();
   const id = useId();
   const search = useCallback((text: string) => searchPlayers(db, text, federation), [federation]);
@@ -68,8 +68,8 @@ export function PlayerSide({
             <p className="muted">
               {current
                 ? t('picked.rating', {
-                    rating: formatNumber(current.rating, 1),
-                    deviation: formatNumber(current.deviation, 1),
+                    rating: formatNumber(current.rating, 1, i18n.resolvedLanguage),
+                    deviation: formatNumber(current.deviation, 1, i18n.resolvedLanguage),
                   })
                 : player && t('picked.noRating', { federation: t(`federations.${federation}`) })}
             </p>

@@ -5,6 +5,7 @@ import type { GameDetail, GamePlayerRef } from '@sync/api/games';
 import { gameResultText } from '@pwa/lib/game-result-text';
 import { timeControlText } from '@pwa/lib/time-control-text';
 import { InfoList } from './info-list';
+import { komiText } from './komi-text';
 
 function PlayerCell({ player, script }: { player: GamePlayerRef; script: 'cyrillic' | 'latin' }) {
   const { t } = useTranslation('viewer');
@@ -57,7 +58,7 @@ export function GameInfoPanel({ game }: { game: GameDetail }) {
             : null,
           [t('info.round'), String(game.round)],
           [t('info.handicap'), game.handicap > 0 ? String(game.handicap) : t('info.noHandicap')],
-          [t('info.komi'), game.komi === null ? null : String(game.komi)],
+          [t('info.komi'), komiText(game.komi, i18n.resolvedLanguage)],
           [t('info.boardSize'), t('info.size', { width: game.boardSize, height: game.boardSize })],
           [t('info.timeControl'), timeControlText(game.timeControl, tCommon)],
         ]}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@domain/format';
 import type { RecordInfo, RecordResult } from './sgf/game-info';
 import { InfoList } from './info-list';
+import { komiText } from './komi-text';
 import { recordRules } from './sgf/record-rules';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -45,7 +46,7 @@ export function RecordInfoPanel({ info }: { info: RecordInfo }) {
           [t('record.event'), info.event],
           [t('info.round'), info.round],
           [t('record.place'), info.place],
-          [t('info.komi'), info.komi === null ? null : String(info.komi)],
+          [t('info.komi'), komiText(info.komi, i18n.resolvedLanguage)],
           [t('info.handicap'), info.handicap === null ? null : String(info.handicap)],
           [t('info.boardSize'), t('info.size', { ...info.size })],
           [t('record.rules'), rules ? t(`record.rulesName.${rules}`) : info.rules],
