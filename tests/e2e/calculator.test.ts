@@ -107,6 +107,16 @@ describe('the rating calculator (online)', () => {
     expect(await calculator.results()).toEqual(shown);
   });
 
+  it('writes the numbers the Russian way in Russian: decimal commas, a space before %', async () => {
+    await calculator.app.open('/calculator?r1=1850&d1=120&r2=2105&res=tie&lng=ru');
+    await calculator.app.waitForHeading('Калькулятор рейтинга');
+    await calculator.cards.nth(1).waitFor();
+    const card = calculator.cards.nth(0);
+    expect(await card.locator('.result-card__after').textContent()).toMatch(/^\d{4},\d$/);
+    expect(await card.locator('.change').textContent()).toMatch(/^\+\d+,\d$/);
+    expect(await card.locator('dd').last().textContent()).toMatch(/^\d{1,2},\d\u00a0%$/);
+  });
+
   it('says what is wrong with a rating out of range, which the API refuses too', async () => {
     await calculator.open('?r1=1850&r2=2105&lng=en');
     await calculator.cards.nth(1).waitFor();
