@@ -55,6 +55,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           fileParallelism: false,
+          // A poll waits for the page to show a server's answer; sign-ins and password checks
+          // queue for argon2 (PASSWORD_HASH_CONCURRENCY), so the 1 s default is short on a loaded CI.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
