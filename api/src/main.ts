@@ -6,8 +6,6 @@ import { createApp } from './create-app';
 import { openDatabase } from './database/open-database';
 import { seedDemoIfEmpty } from './demo/demo-seeder';
 
-const KEEP_ALIVE_MS = 65_000;
-
 async function main(): Promise<void> {
   const logger = new Logger('Main');
   const config = loadConfig();
@@ -21,11 +19,6 @@ async function main(): Promise<void> {
   if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy);
   app.enableShutdownHooks();
   await app.listen(config.port);
-  // Idle keep-alive connections outlive the clients' and proxies' (Node's 5 s default let a
-  // client reuse a socket the server was closing: ECONNRESET).
-  const server = app.getHttpServer();
-  server.keepAliveTimeout = KEEP_ALIVE_MS;
-  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   logger.log(`Listening on http://localhost:${config.port} (API /api/v1, docs /api/docs)`);
 }
 
