@@ -13,8 +13,6 @@ interface SessionStore {
   /** 'loading' until the first GET /api/v1/user settles */
   status: 'loading' | 'ready';
   user: SessionUser | null;
-  /** Counts sign-ins and sign-outs, so an answer asked for before one of them is not applied. */
-  changes: number;
   /** Asks the API who is signed in; offline, keeps the user seen last. */
   load: () => Promise<void>;
   /** Asks the API again, e.g. after the profile changed elsewhere; same as load. */
@@ -27,18 +25,22 @@ interface SessionStore {
   updateUser: (changes: Partial<SessionUser>) => void;
 }
 
-/** Who the API says is signed in; `answered` is false when it could not tell (offline, failure). */
-async function fetchUser(): Promise<{ user: SessionUser | null; answered: boolean }> {
-  if (!navigator.onLine) return { user: readCachedUser(), answered: false };
+async function fetchUser(): Promise<SessionUser | null> {
+  if (!navigator.onLine) return readCachedUser();
   try {
     const body = await http.get('user', { timeout: USER_REQUEST_TIMEOUT_MS }).json<unknown>();
-    return { user: parseSessionUser(body), answered: true };
+    const user = parseSessionUser(body);
+    writeCachedUser(user);
+    return user;
   } catch (error) {
     const { status } = await readHttpFailure(error);
     // 401: nobody is signed in; 404: the server has no accounts yet.
-    if (status === 401 || status === 404) return { user: null, answered: true };
+    if (status === 401 || status === 404) {
+      writeCachedUser(null);
+      return null;
+    }
     // No network, a timeout or a server failure says nothing about the session.
-    return { user: readCachedUser(), answered: false };
+    return readCachedUser();
   }
 }
 
@@ -46,23 +48,18 @@ async function fetchUser(): Promise<{ user: SessionUser | null; answered: boolea
 export const useSession = create<SessionStore>((set, get) => ({
   status: 'loading',
   user: null,
-  changes: 0,
   load: async () => {
-    const asked = get().changes;
-    const { user, answered } = await fetchUser();
-    // Signed in or out meanwhile: this answer is older than what the app knows now.
-    if (get().changes !== asked) return set({ status: 'ready' });
-    if (answered) writeCachedUser(user);
+    const user = await fetchUser();
     set({ status: 'ready', user });
   },
   refresh: () => get().load(),
   setUser: (user) => {
     writeCachedUser(user);
-    set({ user, changes: get().changes + 1 });
+    set({ user });
   },
   signOut: () => {
     writeCachedUser(null);
-    set({ user: null, changes: get().changes + 1 });
+    set({ user: null });
   },
   updateUser: (changes) => {
     const current = get().user;
