@@ -1,4 +1,4 @@
-import type { TournamentFacts } from './api/tournaments';
+import type { TournamentFacts } from './contract/tournaments';
 
 /** The replicated collections of the sync protocol (docs/architecture.md, "Sync protocol"). */
 export const SYNC_COLLECTIONS = ['players', 'tournaments', 'locations'] as const;

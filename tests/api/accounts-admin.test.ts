@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserList, UserListItem } from '@sync/api/account';
+import type { UserList, UserListItem } from '@sync/contract/account';
 import { changeRoles } from '@api/accounts/admin/roles-change';
 import { User } from '@api/accounts/entities/user.entity';
 import { ApiError } from '@api/common/errors/api-error';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentUser } from '@sync/api/account';
+import type { CurrentUser } from '@sync/contract/account';
 import { User } from '@api/accounts/entities/user.entity';
 import { signedInUser } from './support/accounts';
 import { BAD_PARAMETERS } from './support/expected-errors';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentUser } from '@sync/api/account';
+import type { CurrentUser } from '@sync/contract/account';
 import { ApiToken } from '@api/accounts/entities/api-token.entity';
 import { UserCode } from '@api/accounts/entities/user-code.entity';
 import { UserSession } from '@api/accounts/entities/user-session.entity';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_CHANGE_TTL_MS } from '@domain/account';
-import type { CurrentUser } from '@sync/api/account';
+import type { CurrentUser } from '@sync/contract/account';
 import { hashSecret } from '@api/accounts/auth/secret-token';
 import { UserCode } from '@api/accounts/entities/user-code.entity';
 import { User } from '@api/accounts/entities/user.entity';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
 import { SESSION_TTL_MS } from '@domain/account';
-import { SESSION_COOKIE, type CurrentUser } from '@sync/api/account';
+import { SESSION_COOKIE, type CurrentUser } from '@sync/contract/account';
 import { hashSecret } from '@api/accounts/auth/secret-token';
 import { UserSession } from '@api/accounts/entities/user-session.entity';
 import { User } from '@api/accounts/entities/user.entity';

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsentResult, CurrentUser, PublicUser, UserInfo } from '@sync/api/account';
+import type { ConsentResult, CurrentUser, PublicUser, UserInfo } from '@sync/contract/account';
 import { UserSession } from '@api/accounts/entities/user-session.entity';
 import { User } from '@api/accounts/entities/user.entity';
 import { makeLocation } from '@tests/factories/factories';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
-import type { ApiTokenInfo, CreatedApiToken } from '@sync/api/account';
+import type { ApiTokenInfo, CreatedApiToken } from '@sync/contract/account';
 import { User } from '@api/accounts/entities/user.entity';
 import { createTestUser, signedInUser, TEST_PASSWORD } from './support/accounts';
 import { ORIGIN_REJECTED } from './support/expected-errors';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
-import { SESSION_COOKIE, type CreatedApiToken, type SessionInfo } from '@sync/api/account';
+import { SESSION_COOKIE, type CreatedApiToken, type SessionInfo } from '@sync/contract/account';
 import { hashSecret } from '@api/accounts/auth/secret-token';
 import { UserSession } from '@api/accounts/entities/user-session.entity';
 import type { User } from '@api/accounts/entities/user.entity';

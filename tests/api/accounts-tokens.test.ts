@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TOKEN_NAME_MAX_LENGTH } from '@domain/account';
-import type { ApiTokenInfo, CreatedApiToken, CurrentUser } from '@sync/api/account';
+import type { ApiTokenInfo, CreatedApiToken, CurrentUser } from '@sync/contract/account';
 import { hashSecret } from '@api/accounts/auth/secret-token';
 import { ApiToken } from '@api/accounts/entities/api-token.entity';
 import { User } from '@api/accounts/entities/user.entity';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import argon2 from 'argon2';
-import type { UserList } from '@sync/api/account';
+import type { UserList } from '@sync/contract/account';
 import { User } from '@api/accounts/entities/user.entity';
 import { DEMO_PASSWORD, writeDemoAccounts } from '@api/demo/demo-accounts';
 import { seedDemo, seedDemoIfEmpty } from '@api/demo/demo-seeder';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from '@sync/api/common';
-import type { GameDetail, GameSummary } from '@sync/api/games';
+import type { Page } from '@sync/contract/common';
+import type { GameDetail, GameSummary } from '@sync/contract/games';
 import { GameRecordService } from '@api/games/game-record.service';
 import { Game } from '@api/games/game.entity';
 import { makeGame, makeParticipant, makePlayer, makeTournament } from '@tests/factories/factories';

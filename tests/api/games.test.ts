@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from '@sync/api/common';
-import type { GameSummary } from '@sync/api/games';
+import type { Page } from '@sync/contract/common';
+import type { GameSummary } from '@sync/contract/games';
 import { makeGame, makeParticipant, makePlayer, makeTournament } from '@tests/factories/factories';
 import { BAD_PARAMETERS } from './support/expected-errors';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocationItem, LocationUsage } from '@sync/api/locations';
+import type { LocationItem, LocationUsage } from '@sync/contract/locations';
 import { makeLocation, makePlayer } from '@tests/factories/factories';
 import { BAD_PARAMETERS, LOCATION_NOT_FOUND } from './support/expected-errors';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayerTournament, RatingHistory } from '@sync/api/players';
+import type { PlayerTournament, RatingHistory } from '@sync/contract/players';
 import {
   makeGame,
   makeLocation,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from '@sync/api/common';
-import type { PlayerSummary } from '@sync/api/players';
+import type { Page } from '@sync/contract/common';
+import type { PlayerSummary } from '@sync/contract/players';
 import { Player } from '@api/players/player.entity';
 import { playerSearchText } from '@domain/text/player-search';
 import { makeLocation, makePlayer } from '@tests/factories/factories';

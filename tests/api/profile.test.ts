@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from '@sync/api/common';
-import type { GameSummary } from '@sync/api/games';
-import type { PlayerDetail, PlayerOpponent } from '@sync/api/players';
+import type { Page } from '@sync/contract/common';
+import type { GameSummary } from '@sync/contract/games';
+import type { PlayerDetail, PlayerOpponent } from '@sync/contract/players';
 import {
   makeGame,
   makeLocation,

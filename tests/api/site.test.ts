@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DonationsTotal, SiteInfo } from '@sync/api/site';
+import type { DonationsTotal, SiteInfo } from '@sync/contract/site';
 import { AppSetting } from '@api/database/app-setting.entity';
 import { DEMO_SETTING } from '@api/demo/demo-seeder';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '@sync/api/account';
+import { SESSION_COOKIE } from '@sync/contract/account';
 import { SessionService } from '@api/accounts/auth/session.service';
 import { UserSession } from '@api/accounts/entities/user-session.entity';
 import { User } from '@api/accounts/entities/user.entity';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Player } from '@api/players/player.entity';
-import type { PlayersStatistics } from '@sync/api/statistics';
+import type { PlayersStatistics } from '@sync/contract/statistics';
 import {
   makeLocation,
   makeParticipant,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayersStatistics, TournamentsStatistics } from '@sync/api/statistics';
+import type { PlayersStatistics, TournamentsStatistics } from '@sync/contract/statistics';
 import {
   makeGame,
   makeLocation,

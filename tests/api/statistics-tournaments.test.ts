@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Tournament } from '@api/tournaments/tournament.entity';
-import type { TournamentsStatistics } from '@sync/api/statistics';
+import type { TournamentsStatistics } from '@sync/contract/statistics';
 import {
   makeGame,
   makeLocation,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameSummary } from '@sync/api/games';
-import type { LocationUsage } from '@sync/api/locations';
-import type { TournamentDetail } from '@sync/api/tournaments';
+import type { GameSummary } from '@sync/contract/games';
+import type { LocationUsage } from '@sync/contract/locations';
+import type { TournamentDetail } from '@sync/contract/tournaments';
 import { IDS_THAT_NAME_NOTHING, TOURNAMENT_NOT_FOUND } from './support/expected-errors';
 import { createTestApp, type TestApp } from './support/test-app';
 import { seededIds, seedTournaments } from './support/tournament-seed';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TournamentPerformance } from '@sync/api/tournaments';
+import type { TournamentPerformance } from '@sync/contract/tournaments';
 import {
   IDS_THAT_NAME_NOTHING,
   PLAYER_NOT_FOUND,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportService } from '@api/import/import.service';
-import type { TournamentDetail } from '@sync/api/tournaments';
+import type { TournamentDetail } from '@sync/contract/tournaments';
 import { makeGame, makeParticipant, makePlayer, makeTournament } from '@tests/factories/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 

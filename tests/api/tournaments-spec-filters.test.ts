@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from '@sync/api/common';
-import type { TournamentSummary } from '@sync/api/tournaments';
+import type { Page } from '@sync/contract/common';
+import type { TournamentSummary } from '@sync/contract/tournaments';
 import { makeTournament } from '@tests/factories/factories';
 import { BAD_PARAMETERS } from './support/expected-errors';
 import { createTestApp, type TestApp } from './support/test-app';

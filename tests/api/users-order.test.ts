@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserList } from '@sync/api/account';
+import type { UserList } from '@sync/contract/account';
 import { signedInUser } from './support/accounts';
 import { makeAccount } from './support/admin-accounts';
 import { BAD_PARAMETERS } from './support/expected-errors';

@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { parseDatabaseUrl } from '@api/common/config/app-config';
 import { openDatabase } from '@api/database/open-database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, writeDemoAccounts } from '@api/demo/demo-accounts';
-import { SESSION_COOKIE } from '@sync/api/account';
+import { SESSION_COOKIE } from '@sync/contract/account';
 import { startServer, stopServer } from './child-server';
 
 type Results = Record<string, number | string>;

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { SESSION_COOKIE, type CurrentUser, type UserInfo } from '@sync/api/account';
+import { SESSION_COOKIE, type CurrentUser, type UserInfo } from '@sync/contract/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountForms } from './pages/account-forms';
 import { AccountMenu } from './pages/account-menu';

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '@sync/api/account';
+import { SESSION_COOKIE } from '@sync/contract/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountForms } from './pages/account-forms';
 import { AccountMenu } from './pages/account-menu';

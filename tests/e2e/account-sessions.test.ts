@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '@sync/api/account';
+import { SESSION_COOKIE } from '@sync/contract/account';
 import { ProfilePage } from './pages/profile-page';
 import { createActiveUser, TEST_PASSWORD } from './support/accounts';
 import { baseUrl } from './support/base-url';

@@ -1,7 +1,7 @@
 import { displayName, formatDate, formatNumber, formatThousands, titleIn } from '@domain/format';
-import type { Page } from '@sync/api/common';
-import type { GameSummary } from '@sync/api/games';
-import type { PlayerSummary } from '@sync/api/players';
+import type { Page } from '@sync/contract/common';
+import type { GameSummary } from '@sync/contract/games';
+import type { PlayerSummary } from '@sync/contract/players';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GamesPage, type GameRowText } from './pages/games-page';
 import { SyncIndicator } from './pages/sync-indicator';

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { formatThousands } from '@domain/format';
-import type { Page } from '@sync/api/common';
-import type { GameSummary } from '@sync/api/games';
-import type { PlayerSummary } from '@sync/api/players';
-import type { DonationsTotal, SiteInfo } from '@sync/api/site';
-import type { TournamentSummary } from '@sync/api/tournaments';
+import type { Page } from '@sync/contract/common';
+import type { GameSummary } from '@sync/contract/games';
+import type { PlayerSummary } from '@sync/contract/players';
+import type { DonationsTotal, SiteInfo } from '@sync/contract/site';
+import type { TournamentSummary } from '@sync/contract/tournaments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HomePage } from './pages/home-page';
 import { SyncIndicator } from './pages/sync-indicator';

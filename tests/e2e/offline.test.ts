@@ -1,6 +1,6 @@
 import type { CalculatorInput, CalculatorOutput } from '@domain/rating/calculator';
-import type { Page } from '@sync/api/common';
-import type { PlayerSummary, RatingHistory } from '@sync/api/players';
+import type { Page } from '@sync/contract/common';
+import type { PlayerSummary, RatingHistory } from '@sync/contract/players';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CalculatorPage } from './pages/calculator-page';
 import { PlayerPage, type PlayerTabName } from './pages/player-page';

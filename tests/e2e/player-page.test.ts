@@ -1,8 +1,8 @@
 import { formatDate, formatNumber, titleIn } from '@domain/format';
-import type { Page } from '@sync/api/common';
-import type { GameSummary } from '@sync/api/games';
-import type { PlayerTournament, RatingHistory } from '@sync/api/players';
-import type { TournamentSummary } from '@sync/api/tournaments';
+import type { Page } from '@sync/contract/common';
+import type { GameSummary } from '@sync/contract/games';
+import type { PlayerTournament, RatingHistory } from '@sync/contract/players';
+import type { TournamentSummary } from '@sync/contract/tournaments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlayerPage } from './pages/player-page';
 import { apiGet } from './support/api';

@@ -1,6 +1,6 @@
 import { formatThousands } from '@domain/format';
-import type { Page } from '@sync/api/common';
-import type { LocationItem } from '@sync/api/locations';
+import type { Page } from '@sync/contract/common';
+import type { LocationItem } from '@sync/contract/locations';
 import type {
   PlayerDetail,
   PlayerOpponent,
@@ -8,7 +8,7 @@ import type {
   PlayerSummary,
   PlayerTournament,
   RatingHistory,
-} from '@sync/api/players';
+} from '@sync/contract/players';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlayerPage } from './pages/player-page';
 import { PLAYER_COLUMNS, PlayersPage } from './pages/players-page';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { APIRequestContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AvatarFormats, CurrentUser, UserInfo } from '@sync/api/account';
+import type { AvatarFormats, CurrentUser, UserInfo } from '@sync/contract/account';
 import { pictureLoaded, ProfilePage } from './pages/profile-page';
 import { Toaster } from './pages/toaster';
 import { baseUrl } from './support/base-url';

@@ -1,6 +1,6 @@
 import { formatNumber, formatThousands } from '@domain/format';
-import type { LocationItem } from '@sync/api/locations';
-import type { PlayersStatistics, TournamentsStatistics } from '@sync/api/statistics';
+import type { LocationItem } from '@sync/contract/locations';
+import type { PlayersStatistics, TournamentsStatistics } from '@sync/contract/statistics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CANVAS_SECTIONS,

@@ -1,7 +1,7 @@
 import { formatNumber } from '@domain/format';
-import type { Page } from '@sync/api/common';
-import type { PlayerSummary } from '@sync/api/players';
-import type { TournamentDetail, TournamentSummary } from '@sync/api/tournaments';
+import type { Page } from '@sync/contract/common';
+import type { PlayerSummary } from '@sync/contract/players';
+import type { TournamentDetail, TournamentSummary } from '@sync/contract/tournaments';
 import { isRatingSystemId } from '@domain/rating/systems';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SyncIndicator } from './pages/sync-indicator';

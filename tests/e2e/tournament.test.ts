@@ -1,12 +1,12 @@
 import type { GameResult, Outcome } from '@domain/game/game-result';
-import type { Page, PlayerRef } from '@sync/api/common';
-import type { GameSummary } from '@sync/api/games';
+import type { Page, PlayerRef } from '@sync/contract/common';
+import type { GameSummary } from '@sync/contract/games';
 import type {
   RoundCell,
   TournamentDetail,
   TournamentPerformance,
   TournamentSummary,
-} from '@sync/api/tournaments';
+} from '@sync/contract/tournaments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TournamentPage, type CrosstableRow, type GameRow } from './pages/tournament-page';
 import { apiGet } from './support/api';

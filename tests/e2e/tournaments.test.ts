@@ -1,6 +1,6 @@
 import { formatDateRange, formatMonthYear } from '@domain/format';
-import type { Page } from '@sync/api/common';
-import type { TournamentSummary } from '@sync/api/tournaments';
+import type { Page } from '@sync/contract/common';
+import type { TournamentSummary } from '@sync/contract/tournaments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SyncIndicator } from './pages/sync-indicator';
 import { TournamentsPage, type ShownMonth } from './pages/tournaments-page';

@@ -1,5 +1,5 @@
 import { isRole, type Role } from '@domain/account';
-import type { CurrentUser, PublicUser } from '@sync/api/account';
+import type { CurrentUser, PublicUser } from '@sync/contract/account';
 import type { User } from './entities/user.entity';
 
 export function rolesOf(user: User): Role[] {

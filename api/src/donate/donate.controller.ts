@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { DonationsTotal } from '@sync/api/site';
+import type { DonationsTotal } from '@sync/contract/site';
 import { DonateService } from './donate.service';
 
 @ApiTags('donate')

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DonationsTotal } from '@sync/api/site';
+import type { DonationsTotal } from '@sync/contract/site';
 
 /** Donations are taken in roubles (the payment provider's currency). */
 export const DONATION_CURRENCY = 'RUB';

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { SGF_MEDIA_TYPE, type GameDetail } from '@sync/api/games';
+import { SGF_MEDIA_TYPE, type GameDetail } from '@sync/contract/games';
 import { IdPipe } from '../common/validation/id.pipe';
 import { GamesQueryDto } from './dto/games-query.dto';
 import { GameRecordService } from './game-record.service';

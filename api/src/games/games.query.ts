@@ -1,6 +1,6 @@
 import type { EntityManager, Knex } from '@mikro-orm/knex';
 import type { GameResult } from '@domain/game/game-result';
-import type { GamePlayerRef, GameSummary } from '@sync/api/games';
+import type { GamePlayerRef, GameSummary } from '@sync/contract/games';
 import { fetchPage } from '../common/sql/rows';
 
 export interface GamesFilter {

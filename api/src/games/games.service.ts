@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
-import type { Page } from '@sync/api/common';
-import type { GameDetail, GameSummary } from '@sync/api/games';
+import type { Page } from '@sync/contract/common';
+import type { GameDetail, GameSummary } from '@sync/contract/games';
 import { ApiError } from '../common/errors/api-error';
 import { fetchFirst } from '../common/sql/rows';
 import type { GamesQueryDto } from './dto/games-query.dto';

@@ -1,4 +1,4 @@
-import type { GameSummary } from '@sync/api/games';
+import type { GameSummary } from '@sync/contract/games';
 
 export interface SgfFileName {
   /** for `filename=`: letters, digits, '.', '_' and '-' only */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
 import type { LocationNode } from '@domain/location/location-tree';
-import type { LocationItem, LocationUsage } from '@sync/api/locations';
+import type { LocationItem, LocationUsage } from '@sync/contract/locations';
 import { ApiError } from '../common/errors/api-error';
 import { fetchRows } from '../common/sql/rows';
 import { LocationTreeCache } from './location-tree.cache';

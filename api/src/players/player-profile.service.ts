@@ -9,9 +9,9 @@ import {
   totalRecord,
   type PlayerGameFact,
 } from '@domain/game/player-record';
-import type { Page } from '@sync/api/common';
-import type { GameSummary } from '@sync/api/games';
-import type { PlayerDetail, PlayerOpponent, PlayerStatistics } from '@sync/api/players';
+import type { Page } from '@sync/contract/common';
+import type { GameSummary } from '@sync/contract/games';
+import type { PlayerDetail, PlayerOpponent, PlayerStatistics } from '@sync/contract/players';
 import { fetchFirst, fetchRows } from '../common/sql/rows';
 import { GamesService } from '../games/games.service';
 import type { LimitedPageQueryDto } from '../common/validation/pagination.dto';

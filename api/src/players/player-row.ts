@@ -2,8 +2,8 @@ import type { LocationNode, LocationTree } from '@domain/location/location-tree'
 import { rankLabel } from '@domain/rating/rank';
 import { RATING_SYSTEM_IDS } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
-import type { NamedRef } from '@sync/api/common';
-import type { PlayerRatings, PlayerSummary } from '@sync/api/players';
+import type { NamedRef } from '@sync/contract/common';
+import type { PlayerRatings, PlayerSummary } from '@sync/contract/players';
 import { RATING_COLUMNS } from './rating-columns';
 
 /** A player row as the database returns it (snake_case columns). */

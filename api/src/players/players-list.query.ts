@@ -1,7 +1,7 @@
 import type { EntityManager, Knex } from '@mikro-orm/knex';
 import type { LocationTree } from '@domain/location/location-tree';
 import { normalizeName } from '@domain/text/normalize-name';
-import { activeSince, type PlayerSort } from '@sync/api/players';
+import { activeSince, type PlayerSort } from '@sync/contract/players';
 import { searchTextContains } from '../common/sql/contains-text';
 import { fetchPage } from '../common/sql/rows';
 import type { PlayersQueryDto } from './dto/players-query.dto';

@@ -30,7 +30,7 @@ export class PlayersController {
     return this.locationsService.usedBy('player');
   }
 
-  /** Players by location, rank, age and experience, and the top players (sync/api/statistics.ts). */
+  /** Players by location, rank, age and experience, and the top players (sync/contract/statistics.ts). */
   @Get('statistics')
   @ApiOkResponse({ description: 'PlayersStatistics' })
   overallStatistics(@Query() query: PlayersStatisticsQueryDto) {

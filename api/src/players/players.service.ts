@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
 import type { RatingSystemId } from '@domain/rating/types';
-import type { Page } from '@sync/api/common';
+import type { Page } from '@sync/contract/common';
 import type {
   HistorySource,
   PlayerSummary,
   PlayerTournament,
   RatingHistory,
-} from '@sync/api/players';
+} from '@sync/contract/players';
 import { ApiError } from '../common/errors/api-error';
 import { fetchFirst, fetchRows } from '../common/sql/rows';
 import { LocationTreeCache } from '../locations/location-tree.cache';

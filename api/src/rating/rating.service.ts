@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RatingSystemId } from '@domain/rating/types';
-import type { CurrentRating } from '@sync/api/rating';
+import type { CurrentRating } from '@sync/contract/rating';
 import { PlayersService } from '../players/players.service';
 
 @Injectable()

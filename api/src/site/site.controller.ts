@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { SiteInfo } from '@sync/api/site';
+import type { SiteInfo } from '@sync/contract/site';
 import { SiteService } from './site.service';
 
 @ApiTags('site')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
-import type { SiteInfo } from '@sync/api/site';
+import type { SiteInfo } from '@sync/contract/site';
 import { fetchFirst } from '../common/sql/rows';
 import { DEMO_SETTING } from '../demo/demo-seeder';
 

@@ -1,6 +1,6 @@
 import type { LocationTree } from '@domain/location/location-tree';
 import { rankLabel } from '@domain/rating/rank';
-import type { PlayersStatistics } from '@sync/api/statistics';
+import type { PlayersStatistics } from '@sync/contract/statistics';
 import {
   ageGroupOf,
   byAge,

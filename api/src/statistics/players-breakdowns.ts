@@ -6,7 +6,7 @@ import {
   type LocationCount,
   type PlayersStatistics,
   type RankCount,
-} from '@sync/api/statistics';
+} from '@sync/contract/statistics';
 
 /**
  * Turns counts by place, rank, birth year and first year (tens to hundreds of keys) into the

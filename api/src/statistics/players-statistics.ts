@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { LocationTree } from '@domain/location/location-tree';
 import { rankLabel } from '@domain/rating/rank';
-import type { PlayerRef } from '@sync/api/common';
-import type { PlayersStatistics } from '@sync/api/statistics';
+import type { PlayerRef } from '@sync/contract/common';
+import type { PlayersStatistics } from '@sync/contract/statistics';
 import { fetchRows } from '../common/sql/rows';
 import { countPlayers } from './players-answer';
 import type { PlayersFacts } from './players-facts';

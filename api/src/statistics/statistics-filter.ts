@@ -1,7 +1,7 @@
 import type { LocationTree } from '@domain/location/location-tree';
 import { rankSortScore } from '@domain/rating/rank';
 import type { RatingSystemId } from '@domain/rating/types';
-import type { AgeGroup } from '@sync/api/statistics';
+import type { AgeGroup } from '@sync/contract/statistics';
 import type { PlayersStatisticsQueryDto } from './dto/players-statistics-query.dto';
 import type { StatisticsQueryDto } from './dto/statistics-query.dto';
 import type { TournamentsStatisticsQueryDto } from './dto/tournaments-statistics-query.dto';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
-import type { PlayersStatistics, TournamentsStatistics } from '@sync/api/statistics';
+import type { PlayersStatistics, TournamentsStatistics } from '@sync/contract/statistics';
 import { fetchFirst } from '../common/sql/rows';
 import { LocationTreeCache } from '../locations/location-tree.cache';
 import { AnswerCache } from './answer-cache';

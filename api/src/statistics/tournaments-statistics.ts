@@ -1,4 +1,4 @@
-import type { TournamentsStatistics } from '@sync/api/statistics';
+import type { TournamentsStatistics } from '@sync/contract/statistics';
 
 /** Tournaments per start year and games per year, board size, team size and handicap. */
 export interface TournamentsCube {

@@ -2,8 +2,8 @@ import { outcomeFor, ratedScoreForBlack } from '@domain/game/game-result';
 import { isRatingSystemId, ratingSystemAt } from '@domain/rating/systems';
 import type { RatingState } from '@domain/rating/types';
 import type { CrosstableGame } from '@domain/tournament/crosstable';
-import type { PlayerRef } from '@sync/api/common';
-import type { TournamentPerformance } from '@sync/api/tournaments';
+import type { PlayerRef } from '@sync/contract/common';
+import type { TournamentPerformance } from '@sync/contract/tournaments';
 import { standingPlayerRef, type StandingRow } from './tournament-rows.query';
 
 const stateOf = (row: StandingRow | undefined): RatingState | null =>

@@ -1,5 +1,5 @@
 import type { LocationTree } from '@domain/location/location-tree';
-import type { TournamentSummary } from '@sync/api/tournaments';
+import type { TournamentSummary } from '@sync/contract/tournaments';
 
 export interface TournamentRow {
   id: number;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { GameResult } from '@domain/game/game-result';
 import type { CrosstableGame } from '@domain/tournament/crosstable';
-import type { PlayerRef } from '@sync/api/common';
+import type { PlayerRef } from '@sync/contract/common';
 import { fetchRows } from '../common/sql/rows';
 
 export interface StandingRow {

@@ -1,7 +1,7 @@
 import { roundCells, type CrosstableGame } from '@domain/tournament/crosstable';
 import { standingOrder } from '@domain/tournament/standings';
 import { computeTiebreaks } from '@domain/tournament/tiebreaks';
-import type { TournamentStanding } from '@sync/api/tournaments';
+import type { TournamentStanding } from '@sync/contract/tournaments';
 import { standingPlayerRef, type StandingRow } from './tournament-rows.query';
 
 /**

@@ -1,7 +1,7 @@
 import type { EntityManager, Knex } from '@mikro-orm/knex';
 import type { LocationTree } from '@domain/location/location-tree';
 import { normalizeName } from '@domain/text/normalize-name';
-import type { TournamentSort } from '@sync/api/tournaments';
+import type { TournamentSort } from '@sync/contract/tournaments';
 import { likeContains } from '../common/sql/like';
 import { fetchPage } from '../common/sql/rows';
 import type { TournamentsQueryDto } from './dto/tournaments-query.dto';

@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
 import { rankSortScore } from '@domain/rating/rank';
 import { tournamentCounts } from '@domain/tournament/tournament-statistics';
-import type { Page } from '@sync/api/common';
-import type { GameSummary } from '@sync/api/games';
+import type { Page } from '@sync/contract/common';
+import type { GameSummary } from '@sync/contract/games';
 import type {
   TournamentDetail,
   TournamentPerformance,
   TournamentStatistics,
   TournamentSummary,
-} from '@sync/api/tournaments';
+} from '@sync/contract/tournaments';
 import { ApiError } from '../common/errors/api-error';
 import { fetchFirst } from '../common/sql/rows';
 import { GamesService } from '../games/games.service';

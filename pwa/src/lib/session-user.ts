@@ -6,7 +6,7 @@ import {
 } from '@domain/account/account-rules';
 
 /**
- * The signed-in user as GET /api/v1/user (CurrentUser in sync/api/account.ts) returns it, only the
+ * The signed-in user as GET /api/v1/user (CurrentUser in sync/contract/account.ts) returns it, only the
  * fields the PWA relies on. Missing or malformed optional fields get empty values, so an older
  * cached copy or a partial answer still signs the user in.
  */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import type { Role } from '@domain/account';
-import { SESSION_COOKIE } from '@sync/api/account';
+import { SESSION_COOKIE } from '@sync/contract/account';
 import { SessionService } from '@api/accounts/auth/session.service';
 import { User, type UserStatus } from '@api/accounts/entities/user.entity';
 import { accountKey } from '@domain/account';

@@ -1,6 +1,6 @@
 import type { CalculatorPlayerInput, CalculatorPlayerOutput } from '@domain/rating/calculator';
-import type { Page } from '@sync/api/common';
-import type { PlayerSummary } from '@sync/api/players';
+import type { Page } from '@sync/contract/common';
+import type { PlayerSummary } from '@sync/contract/players';
 import type { ResultCard } from '../pages/calculator-page';
 import { apiGet } from './api';
 

@@ -1,4 +1,4 @@
-import type { UserListItem } from '@sync/api/account';
+import type { UserListItem } from '@sync/contract/account';
 import type { User } from '../entities/user.entity';
 import { rolesOf } from '../user-mapping';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
 import { ROLES, type Role } from '@domain/account';
-import type { UserList, UserListItem } from '@sync/api/account';
+import type { UserList, UserListItem } from '@sync/contract/account';
 import { LocationTreeCache } from '../../locations/location-tree.cache';
 import type { UsersQueryDto } from './dto/users-query.dto';
 import { changeRoles } from './roles-change';

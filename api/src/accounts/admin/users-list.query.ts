@@ -1,7 +1,7 @@
 import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import { accountKey } from '@domain/account';
-import type { UsersSort } from '@sync/api/account';
+import type { UsersSort } from '@sync/contract/account';
 import { likeContains } from '../../common/sql/like';
 import { User } from '../entities/user.entity';
 import type { UsersQueryDto } from './dto/users-query.dto';

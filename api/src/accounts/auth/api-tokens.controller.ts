@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { ApiTokenInfo, CreatedApiToken } from '@sync/api/account';
+import type { ApiTokenInfo, CreatedApiToken } from '@sync/contract/account';
 import { IdPipe } from '../../common/validation/id.pipe';
 import type { User } from '../entities/user.entity';
 import { ApiTokensService } from './api-tokens.service';

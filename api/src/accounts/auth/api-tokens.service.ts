@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
 import { checkApiTokenName, VALIDATION_MESSAGES } from '@domain/account';
-import type { ApiTokenInfo, CreatedApiToken } from '@sync/api/account';
+import type { ApiTokenInfo, CreatedApiToken } from '@sync/contract/account';
 import { ApiError } from '../../common/errors/api-error';
 import { ApiToken } from '../entities/api-token.entity';
 import { User } from '../entities/user.entity';

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { SESSION_COOKIE } from '@sync/api/account';
+import { SESSION_COOKIE } from '@sync/contract/account';
 import type { User } from '../entities/user.entity';
 
 /** A request after the auth guard: who sent it and how. */

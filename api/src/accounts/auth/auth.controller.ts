@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { CurrentUser as CurrentUserBody } from '@sync/api/account';
+import type { CurrentUser as CurrentUserBody } from '@sync/contract/account';
 import { ApiError } from '../../common/errors/api-error';
 import type { User } from '../entities/user.entity';
 import { toCurrentUser } from '../user-mapping';

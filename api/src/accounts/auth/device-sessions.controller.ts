@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Param, Req } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { SessionInfo } from '@sync/api/account';
+import type { SessionInfo } from '@sync/contract/account';
 import type { User } from '../entities/user.entity';
 import { sessionTokenOf } from './auth-request';
 import { CurrentUser, SignedIn } from './auth.guard';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
 import { describeUserAgent } from '@domain/account';
-import type { SessionInfo } from '@sync/api/account';
+import type { SessionInfo } from '@sync/contract/account';
 import { ApiError } from '../../common/errors/api-error';
 import { UserSession } from '../entities/user-session.entity';
 import type { User } from '../entities/user.entity';

@@ -1,5 +1,5 @@
 import type { CookieOptions, Request, Response } from 'express';
-import { SESSION_COOKIE } from '@sync/api/account';
+import { SESSION_COOKIE } from '@sync/contract/account';
 import { isLoopbackHost } from '../../common/security/loopback-host';
 
 /** HttpOnly, SameSite=Lax, the whole site; Secure everywhere but plain http on localhost. */

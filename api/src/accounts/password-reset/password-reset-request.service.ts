@@ -8,7 +8,7 @@ import {
   VALIDATION_MESSAGES,
   accountKey,
 } from '@domain/account';
-import type { ResetRequested } from '@sync/api/account';
+import type { ResetRequested } from '@sync/contract/account';
 import { ApiError } from '../../common/errors/api-error';
 import { MailService } from '../../mail/mail.service';
 import { replaceUserCode } from '../auth/replace-user-code';

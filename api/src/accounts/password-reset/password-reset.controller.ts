@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { ResetRequested, ResetTokenState } from '@sync/api/account';
+import type { ResetRequested, ResetTokenState } from '@sync/contract/account';
 import { ResetPasswordDto, ResetRequestDto } from './dto/reset-request.dto';
 import { PasswordResetRequestService } from './password-reset-request.service';
 import { ResetTokenService } from './reset-token.service';

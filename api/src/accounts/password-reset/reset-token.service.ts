@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
 import { VALIDATION_MESSAGES, accountKey, checkPassword } from '@domain/account';
-import type { ResetTokenState } from '@sync/api/account';
+import type { ResetTokenState } from '@sync/contract/account';
 import { ApiError } from '../../common/errors/api-error';
 import { MailService } from '../../mail/mail.service';
 import { mailRecipient } from '../mail-recipient';

@@ -12,7 +12,7 @@ import type {
   PublicUser,
   UserInfo,
   UserInfoPatch,
-} from '@sync/api/account';
+} from '@sync/contract/account';
 import { ApiError } from '../../common/errors/api-error';
 import { Location } from '../../locations/location.entity';
 import { User } from '../entities/user.entity';

@@ -1,4 +1,4 @@
-import type { AvatarFormats } from '@sync/api/account';
+import type { AvatarFormats } from '@sync/contract/account';
 
 /** The picture types an avatar may be, each with the extension its file is stored under. */
 export const AVATAR_FORMATS = [

@@ -8,7 +8,7 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { memoryStorage } from 'multer';
 import type { Observable } from 'rxjs';
-import { AVATAR_FIELD } from '@sync/api/account';
+import { AVATAR_FIELD } from '@sync/contract/account';
 import { ApiError } from '../../common/errors/api-error';
 import { AVATAR_MAX_BYTES } from './avatar-formats';
 

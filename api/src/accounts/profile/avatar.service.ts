@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
-import type { CurrentUser } from '@sync/api/account';
+import type { CurrentUser } from '@sync/contract/account';
 import { ApiError } from '../../common/errors/api-error';
 import { User } from '../entities/user.entity';
 import { toCurrentUser } from '../user-mapping';

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { EmailChanged, EmailChangeRequested } from '@sync/api/account';
+import type { EmailChanged, EmailChangeRequested } from '@sync/contract/account';
 import type { AuthenticatedRequest } from '../auth/auth-request';
 import { CurrentUser, SignedIn } from '../auth/auth.guard';
 import type { User } from '../entities/user.entity';

@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/knex';
 import { EMAIL_CHANGE_TTL_MS, VALIDATION_MESSAGES, accountKey, checkEmail } from '@domain/account';
 import { FIELD_ERROR_MESSAGES } from '@domain/errors/error-catalogue';
-import type { EmailChanged, EmailChangeRequested } from '@sync/api/account';
+import type { EmailChanged, EmailChangeRequested } from '@sync/contract/account';
 import { ApiError } from '../../common/errors/api-error';
 import { MailService } from '../../mail/mail.service';
 import { replaceUserCode } from '../auth/replace-user-code';

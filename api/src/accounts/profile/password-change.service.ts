@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
 import { checkPassword, VALIDATION_MESSAGES } from '@domain/account';
-import type { PasswordChange } from '@sync/api/account';
+import type { PasswordChange } from '@sync/contract/account';
 import { ApiError } from '../../common/errors/api-error';
 import { MailService } from '../../mail/mail.service';
 import { mailRecipient } from '../mail-recipient';

@@ -8,7 +8,7 @@ import {
   type AccountTheme,
 } from '@domain/account';
 import type { Birthday } from '@domain/account/birthday';
-import type { UserInfoPatch } from '@sync/api/account';
+import type { UserInfoPatch } from '@sync/contract/account';
 import { ApiError } from '../../common/errors/api-error';
 
 const NAME_FIELDS = ['FirstName', 'LastName', 'MiddleName'] as const;

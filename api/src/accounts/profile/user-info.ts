@@ -1,4 +1,4 @@
-import type { UserInfo, UserInfoPatch } from '@sync/api/account';
+import type { UserInfo, UserInfoPatch } from '@sync/contract/account';
 import type { Location } from '../../locations/location.entity';
 import type { User } from '../entities/user.entity';
 

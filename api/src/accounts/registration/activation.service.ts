@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
-import type { ActivateResult } from '@sync/api/account';
+import type { ActivateResult } from '@sync/contract/account';
 import { ApiError } from '../../common/errors/api-error';
 import { hashSecret } from '../auth/secret-token';
 import { UserCode } from '../entities/user-code.entity';

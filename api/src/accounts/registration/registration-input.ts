@@ -8,7 +8,7 @@ import {
   type ValidationMessageKey,
 } from '@domain/account';
 import { FIELD_ERROR_MESSAGES } from '@domain/errors/error-catalogue';
-import type { RegisterRequest } from '@sync/api/account';
+import type { RegisterRequest } from '@sync/contract/account';
 import { ApiError } from '../../common/errors/api-error';
 import { languageOfAcceptLanguage } from './accept-language';
 

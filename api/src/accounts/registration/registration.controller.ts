@@ -2,7 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req } from '@nes
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { accountKey } from '@domain/account';
-import type { ActivateResult, ActivationResent, RegisterResult } from '@sync/api/account';
+import type { ActivateResult, ActivationResent, RegisterResult } from '@sync/contract/account';
 import { LoginDto } from '../auth/dto/login.dto';
 import { RateLimitService } from '../security/rate-limit.service';
 import { ActivationResendService } from './activation-resend.service';

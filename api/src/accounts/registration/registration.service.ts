@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/knex';
 import { ACTIVATION_CODE_TTL_MS, accountKey, isReservedUsernameKey } from '@domain/account';
-import type { RegisterResult } from '@sync/api/account';
+import type { RegisterResult } from '@sync/contract/account';
 import { ApiError } from '../../common/errors/api-error';
 import { MailService } from '../../mail/mail.service';
 import { PasswordHasher } from '../auth/password-hasher';

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ERRORS } from '@domain/errors/error-catalogue';
-import { SESSION_COOKIE } from '@sync/api/account';
+import { SESSION_COOKIE } from '@sync/contract/account';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const LOGIN_PATH = '/api/v1/login';

@@ -9,11 +9,11 @@ import {
   RATING_BOUNDS,
   type PlayerSort,
   type PlayersQuery,
-} from '@sync/api/players';
+} from '@sync/contract/players';
 import { LimitedPageQueryDto } from '../../common/validation/pagination.dto';
 import { QueryInts, QueryRange, QueryStrings } from '../../common/validation/query-decorators';
 
-/** GET /players (sync/api/players.ts). */
+/** GET /players (sync/contract/players.ts). */
 export class PlayersQueryDto extends LimitedPageQueryDto implements PlayersQuery {
   @ApiPropertyOptional({
     type: [String],

@@ -5,11 +5,11 @@ import {
   EXPERIENCE_BOUNDS,
   type AgeGroup,
   type PlayersStatisticsQuery,
-} from '@sync/api/statistics';
+} from '@sync/contract/statistics';
 import { QueryRange } from '../../common/validation/query-decorators';
 import { RepeatedChoice, StatisticsQueryDto } from './statistics-query.dto';
 
-/** GET /players/statistics (sync/api/statistics.ts). */
+/** GET /players/statistics (sync/contract/statistics.ts). */
 export class PlayersStatisticsQueryDto
   extends StatisticsQueryDto
   implements PlayersStatisticsQuery

@@ -12,12 +12,12 @@ import {
 } from 'class-validator';
 import { RATING_SYSTEM_IDS } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
-import { RATING_BOUNDS } from '@sync/api/players';
+import { RATING_BOUNDS } from '@sync/contract/players';
 import {
   STATISTICS_MAX_REPEATS,
   STATISTICS_YEAR_BOUNDS,
   type StatisticsQuery,
-} from '@sync/api/statistics';
+} from '@sync/contract/statistics';
 import { parsePlainInteger } from '../../common/validation/plain-number';
 import { QueryBoolean, QueryRange } from '../../common/validation/query-decorators';
 
@@ -62,7 +62,7 @@ export function RepeatedChoice(
 
 const LOCATION_IDS = { min: 1, max: 2_147_483_647 };
 
-/** The filters both statistics endpoints take (sync/api/statistics.ts). */
+/** The filters both statistics endpoints take (sync/contract/statistics.ts). */
 export class StatisticsQueryDto implements StatisticsQuery {
   @ApiPropertyOptional({ enum: RATING_SYSTEM_IDS, default: 'rgf' })
   @IsIn(RATING_SYSTEM_IDS)

@@ -3,12 +3,12 @@ import { IsIn, IsOptional, registerDecorator } from 'class-validator';
 import { BOARD_SIZES } from '@domain/game/board-sizes';
 import { EGF_CONSTANTS } from '@domain/rating/egf';
 import { parseRank, rankSortScore } from '@domain/rating/rank';
-import { RATING_BOUNDS } from '@sync/api/players';
+import { RATING_BOUNDS } from '@sync/contract/players';
 import {
   HANDICAP_BOUNDS,
   TEAM_SIZE_BOUNDS,
   type TournamentsStatisticsQuery,
-} from '@sync/api/statistics';
+} from '@sync/contract/statistics';
 import { QueryRange } from '../../common/validation/query-decorators';
 import { RepeatedChoice, RepeatedInts, StatisticsQueryDto } from './statistics-query.dto';
 
@@ -34,7 +34,7 @@ function StrengthRank(maxProperty?: string): PropertyDecorator {
   };
 }
 
-/** GET /tournaments/statistics (sync/api/statistics.ts). */
+/** GET /tournaments/statistics (sync/contract/statistics.ts). */
 export class TournamentsStatisticsQueryDto
   extends StatisticsQueryDto
   implements TournamentsStatisticsQuery

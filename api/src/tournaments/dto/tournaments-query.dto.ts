@@ -16,7 +16,7 @@ import { GO_RULES } from '@domain/game/rules';
 import { EGF_CONSTANTS } from '@domain/rating/egf';
 import { RATING_SYSTEM_IDS } from '@domain/rating/systems';
 import { OVERTIME_KINDS, parseTimeControl } from '@domain/time-control';
-import { TOURNAMENT_SORTS, type TournamentSort } from '@sync/api/tournaments';
+import { TOURNAMENT_SORTS, type TournamentSort } from '@sync/contract/tournaments';
 import { PageQueryDto } from '../../common/validation/pagination.dto';
 import {
   NotGreaterThan,

@@ -10,7 +10,7 @@ import type {
   ResetRequest,
   ResetRequested,
   ResetTokenState,
-} from '@sync/api/account';
+} from '@sync/contract/account';
 import { http, noAnswer, readHttpFailure } from '@pwa/lib/http';
 import { parseSessionUser, type SessionUser } from '@pwa/lib/session-user';
 import type { AccountFailure } from './account-errors';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoginRequest } from '@sync/api/account';
+import type { LoginRequest } from '@sync/contract/account';
 import { AccountRequestError, resendActivation } from './account-api';
 import { failureText, UNKNOWN_FAILURE_KEY, type FailureText } from './account-errors';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { TextField } from '@pwa/components/text-field';
-import type { LoginRequest } from '@sync/api/account';
+import type { LoginRequest } from '@sync/contract/account';
 import { useSession } from '@pwa/lib/session-store';
 import { AccountCard } from './account-card';
 import { AccountRequestError, login } from './account-api';

@@ -1,5 +1,5 @@
 import type { Role } from '@domain/account';
-import type { UserList, UserListItem } from '@sync/api/account';
+import type { UserList, UserListItem } from '@sync/contract/account';
 import { http } from '@pwa/lib/http';
 import { USERS_PAGE_SIZE, type UsersQuery } from './users-query';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { UserList, UserListItem } from '@sync/api/account';
+import type { UserList, UserListItem } from '@sync/contract/account';
 import { fetchUsers } from './admin-api';
 import type { UsersQuery } from './users-query';
 

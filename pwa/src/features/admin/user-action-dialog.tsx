@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@domain/errors/error-catalogue';
-import type { UserListItem } from '@sync/api/account';
+import type { UserListItem } from '@sync/contract/account';
 import { Dialog } from '@pwa/components/dialog';
 import { DialogActions } from '@pwa/components/dialog-actions';
 import { readHttpFailure } from '@pwa/lib/http';

@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '@domain/account';
-import { USERS_PAGE_DEFAULT_LIMIT, USERS_SORTS, type UsersSort } from '@sync/api/account';
+import { USERS_PAGE_DEFAULT_LIMIT, USERS_SORTS, type UsersSort } from '@sync/contract/account';
 
 /** What the admins' list of accounts shows, as kept in the address (?username=&email=&role=&location=&sort=&page=). */
 export interface UsersQuery {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, nameScript } from '@domain/format';
-import type { UserListItem, UsersSort } from '@sync/api/account';
+import type { UserListItem, UsersSort } from '@sync/contract/account';
 import { DataTable } from '@pwa/components/data-table';
 import { placePath } from '@pwa/lib/location-options';
 import { useLocationTree } from '@pwa/lib/use-location-tree';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCachedApi } from '@pwa/lib/cached-api';
-import type { SiteInfo } from '@sync/api/site';
+import type { SiteInfo } from '@sync/contract/site';
 
 /** Says so when the site shows generated demo data rather than the federation's own. */
 export function HomeDemoNotice() {

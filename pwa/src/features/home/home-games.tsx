@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { displayName, formatDate, nameScript, titleIn } from '@domain/format';
 import { ApiState } from '@pwa/components/api-state';
 import { useCachedApi } from '@pwa/lib/cached-api';
-import type { Page } from '@sync/api/common';
-import type { GameSummary } from '@sync/api/games';
+import type { Page } from '@sync/contract/common';
+import type { GameSummary } from '@sync/contract/games';
 
 /** The newest games that have a record to replay. */
 export const LATEST_GAMES_PATH = 'games?has_sgf=true&limit=5';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatThousands } from '@domain/format';
 import { useCachedApi } from '@pwa/lib/cached-api';
-import type { DonationsTotal } from '@sync/api/site';
+import type { DonationsTotal } from '@sync/contract/site';
 import { currencySymbol } from './currency';
 import { useHomeCounts } from './home-hooks';
 import type { ReplicaCount } from './home.repo';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { titleIn } from '@domain/format';
-import type { PlayerTournament } from '@sync/api/players';
+import type { PlayerTournament } from '@sync/contract/players';
 import { useCachedApi } from '@pwa/lib/cached-api';
 import type { NameScript } from '@pwa/lib/players-query/players-query';
 import { lastStartedTournament, localToday } from './last-tournament';

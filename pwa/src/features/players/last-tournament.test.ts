@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayerTournament } from '@sync/api/players';
+import type { PlayerTournament } from '@sync/contract/players';
 import { lastStartedTournament, localToday } from './last-tournament';
 
 function tournament(id: number, startDate: string, endDate = startDate): PlayerTournament {

@@ -1,4 +1,4 @@
-import type { PlayerTournament } from '@sync/api/players';
+import type { PlayerTournament } from '@sync/contract/players';
 
 /** The tournament the player played last that has started by `today` (YYYY-MM-DD); null: none. */
 export function lastStartedTournament(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { PlayerOpponent } from '@sync/api/players';
+import type { PlayerOpponent } from '@sync/contract/players';
 import { useCachedApi } from '@pwa/lib/cached-api';
 import { ApiState } from '@pwa/components/api-state';
 import { DataTable } from '@pwa/components/data-table';

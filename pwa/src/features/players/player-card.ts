@@ -1,7 +1,7 @@
 import type { LocationTree } from '@domain/location/location-tree';
 import type { RatingSystemId } from '@domain/rating/types';
-import type { NamedRef } from '@sync/api/common';
-import type { PlayerDetail } from '@sync/api/players';
+import type { NamedRef } from '@sync/contract/common';
+import type { PlayerDetail } from '@sync/contract/players';
 import { ratingOf } from '@sync/rating-of';
 import type { StoredPlayer } from '@pwa/lib/db';
 import type { NamedPlayer } from '@domain/format';

@@ -3,7 +3,7 @@ import type { LocationTree } from '@domain/location/location-tree';
 import { FederationSelect } from '@pwa/components/federation-select';
 import { NumberRange } from '@pwa/components/number-range';
 import { PlacesField } from '@pwa/components/places-field';
-import { DEVIATION_BOUNDS, RATING_BOUNDS } from '@sync/api/players';
+import { DEVIATION_BOUNDS, RATING_BOUNDS } from '@sync/contract/players';
 import { NameFilter } from './name-filter';
 import type { NameScript } from '@pwa/lib/players-query/players-query';
 import { DEFAULT_VIEW, type PlayersView } from './players-url';

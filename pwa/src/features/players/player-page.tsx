@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import type { PlayerDetail } from '@sync/api/players';
+import type { PlayerDetail } from '@sync/contract/players';
 import { EmptyPage } from '@pwa/components/empty-page';
 import { Loader } from '@pwa/components/loader';
 import { NeedsConnection } from '@pwa/components/needs-connection';

@@ -1,6 +1,6 @@
 import { isRatingSystemId } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
-import { ACTIVE_YEARS, DEVIATION_BOUNDS, RATING_BOUNDS } from '@sync/api/players';
+import { ACTIVE_YEARS, DEVIATION_BOUNDS, RATING_BOUNDS } from '@sync/contract/players';
 import {
   PLAYER_SORT_KEYS,
   type PlayerSortKey,

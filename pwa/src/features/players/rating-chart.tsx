@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { RatingHistoryPoint } from '@sync/api/players';
+import type { RatingHistoryPoint } from '@sync/contract/players';
 import { formatDate, formatNumber } from '@domain/format';
 import { useDocumentTheme } from '@pwa/lib/use-document-theme';
 

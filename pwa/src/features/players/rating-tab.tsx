@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isRatingSystemId } from '@domain/rating/systems';
-import type { RatingHistory, RatingHistoryPoint } from '@sync/api/players';
+import type { RatingHistory, RatingHistoryPoint } from '@sync/contract/players';
 import { FederationSelect } from '@pwa/components/federation-select';
 import { Loader } from '@pwa/components/loader';
 import { useCachedApi } from '@pwa/lib/cached-api';

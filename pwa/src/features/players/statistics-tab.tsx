@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PlayerStatistics, WinLoss } from '@sync/api/players';
+import type { PlayerStatistics, WinLoss } from '@sync/contract/players';
 import { useCachedApi } from '@pwa/lib/cached-api';
 import { ApiState } from '@pwa/components/api-state';
 import { ColumnHeads } from '@pwa/components/data-table';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { PlayerTournament } from '@sync/api/players';
+import type { PlayerTournament } from '@sync/contract/players';
 import { useCachedApi } from '@pwa/lib/cached-api';
 import { ApiState } from '@pwa/components/api-state';
 import { ColumnHeads, DataTable } from '@pwa/components/data-table';

@@ -4,7 +4,7 @@ import { db } from '@pwa/lib/db';
 import { playersReplica, tournamentTitles, type PlayersReplica } from './players.repo';
 import { queryPlayers } from '@pwa/lib/players-query/query-players';
 import { countPlayers } from '@pwa/lib/players-query/count-players';
-import { activeSince } from '@sync/api/players';
+import { activeSince } from '@sync/contract/players';
 import { titleIn } from '@domain/format';
 import type {
   NameScript,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CreatedApiToken } from '@sync/api/account';
+import type { CreatedApiToken } from '@sync/contract/account';
 import { Field } from '@pwa/components/field';
 import { copyText } from '@pwa/lib/copy-text';
 

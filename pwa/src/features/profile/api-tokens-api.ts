@@ -1,7 +1,7 @@
-import type { ApiTokenInfo, CreatedApiToken } from '@sync/api/account';
+import type { ApiTokenInfo, CreatedApiToken } from '@sync/contract/account';
 import { http } from '@pwa/lib/http';
 
-/** The signed-in user's API tokens (sync/api/account.ts), through the one ky instance. */
+/** The signed-in user's API tokens (sync/contract/account.ts), through the one ky instance. */
 
 export function fetchApiTokens(): Promise<ApiTokenInfo[]> {
   return http.get('user/tokens').json<ApiTokenInfo[]>();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@domain/format';
-import type { ApiTokenInfo } from '@sync/api/account';
+import type { ApiTokenInfo } from '@sync/contract/account';
 import { Dialog } from '@pwa/components/dialog';
 import { DialogActions } from '@pwa/components/dialog-actions';
 import { revokeApiToken } from './api-tokens-api';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_TOKEN_NAME_MAX_LENGTH, checkApiTokenName } from '@domain/account';
-import type { ApiTokenInfo, CreatedApiToken } from '@sync/api/account';
+import type { ApiTokenInfo, CreatedApiToken } from '@sync/contract/account';
 import { TextField } from '@pwa/components/text-field';
 import { ApiTokenCreated } from './api-token-created';
 import { ApiTokensList } from './api-tokens-list';

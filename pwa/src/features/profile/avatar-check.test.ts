@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AvatarFormats } from '@sync/api/account';
+import type { AvatarFormats } from '@sync/contract/account';
 import { acceptOf, checkAvatarFile, megabytes } from './avatar-check';
 
 const formats: AvatarFormats = {

@@ -1,4 +1,4 @@
-import type { AvatarFormats } from '@sync/api/account';
+import type { AvatarFormats } from '@sync/contract/account';
 
 export type AvatarProblem = 'fileTooLarge' | 'unsupportedFileFormat';
 

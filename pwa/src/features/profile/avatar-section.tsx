@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '@sync/api/account';
+import type { CurrentUser } from '@sync/contract/account';
 import { acceptOf, checkAvatarFile, megabytes, type AvatarProblem } from './avatar-check';
 import { AvatarPicture } from './avatar-picture';
 import { failureOf, removeAvatar, uploadAvatar } from './profile-api';

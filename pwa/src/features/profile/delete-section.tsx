@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { CurrentUser } from '@sync/api/account';
+import type { CurrentUser } from '@sync/contract/account';
 import { Dialog } from '@pwa/components/dialog';
 import { DialogActions } from '@pwa/components/dialog-actions';
 import { TextField } from '@pwa/components/text-field';

@@ -2,7 +2,7 @@ import { ERRORS } from '@domain/errors/error-catalogue';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKey, checkEmail } from '@domain/account';
-import type { CurrentUser } from '@sync/api/account';
+import type { CurrentUser } from '@sync/contract/account';
 import { TextField } from '@pwa/components/text-field';
 import { failureOf, requestEmailChange } from './profile-api';
 import { FAILED, StatusLine, type Status } from './status-line';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserInfo } from '@sync/api/account';
+import type { UserInfo } from '@sync/contract/account';
 import { changedFields, draftOf, infoOf, validateDraft, type InfoDraft } from './info-form';
 
 const saved: UserInfo = {

@@ -5,7 +5,7 @@ import {
   type ValidationMessageKey,
 } from '@domain/account';
 import { checkBirthday } from '@domain/account/birthday';
-import type { UserInfo, UserInfoPatch } from '@sync/api/account';
+import type { UserInfo, UserInfoPatch } from '@sync/contract/account';
 import {
   birthdayFromInputs,
   inputsFromBirthday,

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, THEMES, type AccountLanguage, type AccountTheme } from '@domain/account';
-import type { UserInfo } from '@sync/api/account';
+import type { UserInfo } from '@sync/contract/account';
 import { Field } from '@pwa/components/field';
 import { TextField } from '@pwa/components/text-field';
 import { LANGUAGE_NAMES } from '@pwa/lib/i18n';

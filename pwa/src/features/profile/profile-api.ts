@@ -5,11 +5,11 @@ import type {
   PasswordChange,
   UserInfo,
   UserInfoPatch,
-} from '@sync/api/account';
-import { AVATAR_FIELD } from '@sync/api/account';
+} from '@sync/contract/account';
+import { AVATAR_FIELD } from '@sync/contract/account';
 import { http, readFailedResponse, readHttpFailure, type HttpFailure } from '@pwa/lib/http';
 
-/** The accounts API calls of the profile page (sync/api/account.ts), through the one ky instance. */
+/** The accounts API calls of the profile page (sync/contract/account.ts), through the one ky instance. */
 
 export function fetchCurrentUser(): Promise<CurrentUser> {
   return http.get('user').json<CurrentUser>();

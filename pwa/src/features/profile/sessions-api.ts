@@ -1,7 +1,7 @@
-import type { SessionInfo } from '@sync/api/account';
+import type { SessionInfo } from '@sync/contract/account';
 import { http } from '@pwa/lib/http';
 
-/** The browsers signed in to the user's account (sync/api/account.ts), this one first. */
+/** The browsers signed in to the user's account (sync/contract/account.ts), this one first. */
 export function fetchSessions(): Promise<SessionInfo[]> {
   return http.get('user/sessions').json<SessionInfo[]>();
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@domain/format';
-import type { SessionInfo } from '@sync/api/account';
+import type { SessionInfo } from '@sync/contract/account';
 import { endOtherSessions, endSession, fetchSessions } from './sessions-api';
 import { FAILED, StatusLine, type Status } from './status-line';
 

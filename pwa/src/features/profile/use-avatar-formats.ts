@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AvatarFormats } from '@sync/api/account';
+import type { AvatarFormats } from '@sync/contract/account';
 import { fetchAvatarFormats } from './profile-api';
 
 /** GET /file/avatar/formats once; null until it answers (or when it fails: the server checks). */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CurrentUser, UserInfo } from '@sync/api/account';
+import type { CurrentUser, UserInfo } from '@sync/contract/account';
 import { useSession } from '@pwa/lib/session-store';
 import { parseSessionUser } from '@pwa/lib/session-user';
 import { failureOf, fetchCurrentUser, fetchUserInfo } from './profile-api';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkUsername, type ValidationMessageKey } from '@domain/account';
-import type { CurrentUser } from '@sync/api/account';
+import type { CurrentUser } from '@sync/contract/account';
 import { TextField } from '@pwa/components/text-field';
 import { changeUsername, failureOf } from './profile-api';
 import { FAILED, StatusLine, type Status } from './status-line';

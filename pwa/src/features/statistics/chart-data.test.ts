@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LocationCount } from '@sync/api/statistics';
+import type { LocationCount } from '@sync/contract/statistics';
 import {
   everyYear,
   fitLabel,

@@ -1,5 +1,5 @@
 import { formatPercent } from '@domain/format';
-import type { LocationCount, RankCount, TournamentsStatistics } from '@sync/api/statistics';
+import type { LocationCount, RankCount, TournamentsStatistics } from '@sync/contract/statistics';
 
 /** Tournaments and games of every year from the first to the last, years without any as 0. */
 export function everyYear(byYear: TournamentsStatistics['byYear']): {

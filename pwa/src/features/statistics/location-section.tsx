@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameScript, placeName } from '@domain/format';
-import type { PlayersStatistics } from '@sync/api/statistics';
+import type { PlayersStatistics } from '@sync/contract/statistics';
 import { largestFirst } from './chart-data';
 import { CountBars, type CountRow } from './count-charts';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatThousands } from '@domain/format';
-import type { PlayersStatistics } from '@sync/api/statistics';
+import type { PlayersStatistics } from '@sync/contract/statistics';
 import { weakestFirst } from './chart-data';
 import { CountBars, type CountRow } from './count-charts';
 import { LocationSection } from './location-section';

@@ -4,7 +4,7 @@ import { FederationSelect } from '@pwa/components/federation-select';
 import { NumberRange } from '@pwa/components/number-range';
 import { PlacesField } from '@pwa/components/places-field';
 import { useLocationTree } from '@pwa/lib/use-location-tree';
-import { RATING_BOUNDS } from '@sync/api/players';
+import { RATING_BOUNDS } from '@sync/contract/players';
 import {
   DEFAULT_FILTERS,
   invertedRanges,

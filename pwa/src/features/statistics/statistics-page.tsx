@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatThousands } from '@domain/format';
-import type { PlayersStatistics, TournamentsStatistics } from '@sync/api/statistics';
+import type { PlayersStatistics, TournamentsStatistics } from '@sync/contract/statistics';
 import { ApiState } from '@pwa/components/api-state';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
 import { useCachedApi } from '@pwa/lib/cached-api';

@@ -1,11 +1,11 @@
 import { isRatingSystemId } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
-import { RATING_BOUNDS } from '@sync/api/players';
+import { RATING_BOUNDS } from '@sync/contract/players';
 import {
   STATISTICS_MAX_REPEATS,
   STATISTICS_YEAR_BOUNDS,
   type StatisticsQuery,
-} from '@sync/api/statistics';
+} from '@sync/contract/statistics';
 
 /** The statistics filters, as kept in the page's URL with the API's own parameter names. */
 export interface StatisticsFilters {

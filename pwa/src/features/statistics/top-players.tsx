@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatNumber, formatThousands, nameScript, realName } from '@domain/format';
-import type { PlayerRef } from '@sync/api/common';
-import type { MostActivePlayer, TopRatedPlayer } from '@sync/api/statistics';
+import type { PlayerRef } from '@sync/contract/common';
+import type { MostActivePlayer, TopRatedPlayer } from '@sync/contract/statistics';
 import { ColumnHeads, DataTable, type Column } from '@pwa/components/data-table';
 
 interface TopTableProps<T extends PlayerRef> {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatThousands } from '@domain/format';
-import type { TournamentsStatistics } from '@sync/api/statistics';
+import type { TournamentsStatistics } from '@sync/contract/statistics';
 import { Chart } from './chart';
 import { everyYear } from './chart-data';
 import { ChartSection } from './chart-section';

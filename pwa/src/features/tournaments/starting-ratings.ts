@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { isRatingSystemId } from '@domain/rating/systems';
-import type { TournamentDetail, TournamentStanding } from '@sync/api/tournaments';
+import type { TournamentDetail, TournamentStanding } from '@sync/contract/tournaments';
 import { ratingOf, type CurrentRatings } from '@sync/rating-of';
 import { db } from '@pwa/lib/db';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { outcomeFor, type GameResult } from '@domain/game/game-result';
-import type { RoundCell } from '@sync/api/tournaments';
+import type { RoundCell } from '@sync/contract/tournaments';
 import { cellCode, cellTone, formatPoints, isByDefault, roundsOf } from './tournament-cell';
 
 function cell(

@@ -1,6 +1,6 @@
 import { formatNumber } from '@domain/format';
 import type { GameResult, Outcome } from '@domain/game/game-result';
-import type { RoundCell } from '@sync/api/tournaments';
+import type { RoundCell } from '@sync/contract/tournaments';
 
 /**
  * The crosstable's notation of one round, from the row's player's side: the opponent's place,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { displayName, formatNumber, formatSigned, type NameScript } from '@domain/format';
-import type { PlayerRef } from '@sync/api/common';
-import type { RoundCell, TournamentStanding } from '@sync/api/tournaments';
+import type { PlayerRef } from '@sync/contract/common';
+import type { RoundCell, TournamentStanding } from '@sync/contract/tournaments';
 import { DataTable } from '@pwa/components/data-table';
 import { startingRating } from './starting-ratings';
 import { cellCode, cellTone, isByDefault } from './tournament-cell';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { displayName, formatNumber, type NameScript } from '@domain/format';
-import type { GamePlayerRef, GameSummary } from '@sync/api/games';
+import type { GamePlayerRef, GameSummary } from '@sync/contract/games';
 import { ApiState } from '@pwa/components/api-state';
 import { ColumnHeads, DataTable } from '@pwa/components/data-table';
 import { useCachedApi } from '@pwa/lib/cached-api';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange, placeName, titleIn, type NameScript } from '@domain/format';
 import { timeControlText } from '@pwa/lib/time-control-text';
-import type { TournamentDetail } from '@sync/api/tournaments';
+import type { TournamentDetail } from '@sync/contract/tournaments';
 
 interface TournamentHeaderProps {
   detail: TournamentDetail;

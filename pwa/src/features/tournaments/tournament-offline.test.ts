@@ -1,6 +1,6 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TournamentDetail } from '@sync/api/tournaments';
+import type { TournamentDetail } from '@sync/contract/tournaments';
 import type { Fetcher } from '@pwa/lib/cached-api';
 import { createDatabase, type GoDatabase } from '@pwa/lib/db';
 import {

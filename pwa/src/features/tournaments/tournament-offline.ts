@@ -1,4 +1,4 @@
-import type { TournamentDetail } from '@sync/api/tournaments';
+import type { TournamentDetail } from '@sync/contract/tournaments';
 import { cacheKey, fetchAndStore, type Fetcher } from '@pwa/lib/cached-api';
 import type { GoDatabase } from '@pwa/lib/db';
 

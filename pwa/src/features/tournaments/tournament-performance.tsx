@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { displayName, formatNumber, formatSigned, type NameScript } from '@domain/format';
-import type { TournamentPerformance as Performance } from '@sync/api/tournaments';
+import type { TournamentPerformance as Performance } from '@sync/contract/tournaments';
 import { ApiState } from '@pwa/components/api-state';
 import { ColumnHeads, DataTable } from '@pwa/components/data-table';
 import { useCachedApi } from '@pwa/lib/cached-api';

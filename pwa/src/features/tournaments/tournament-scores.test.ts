@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TournamentStanding } from '@sync/api/tournaments';
+import type { TournamentStanding } from '@sync/contract/tournaments';
 import { scoreColumns } from './tournament-scores';
 
 const row = (mms: number | null): TournamentStanding => ({

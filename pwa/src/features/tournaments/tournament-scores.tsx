@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Tiebreaks, TournamentStanding } from '@sync/api/tournaments';
+import type { Tiebreaks, TournamentStanding } from '@sync/contract/tournaments';
 import { formatPoints } from './tournament-cell';
 
 const POINTS_COLUMNS = ['points', 'sos', 'sosos', 'sodos'] as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@domain/format';
-import type { TournamentStatistics as Statistics } from '@sync/api/tournaments';
+import type { TournamentStatistics as Statistics } from '@sync/contract/tournaments';
 import { ApiState } from '@pwa/components/api-state';
 import { useCachedApi } from '@pwa/lib/cached-api';
 import { tournamentPaths } from './tournament-offline';

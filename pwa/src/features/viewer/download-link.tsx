@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SGF_MEDIA_TYPE } from '@sync/api/games';
+import { SGF_MEDIA_TYPE } from '@sync/contract/games';
 import { useOnline } from '@pwa/lib/online';
 
 /** An object URL of the text while it is needed (null without a text). */

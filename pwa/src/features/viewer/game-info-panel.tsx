@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { displayName, formatDate, formatNumber, nameScript, titleIn } from '@domain/format';
-import type { GameDetail, GamePlayerRef } from '@sync/api/games';
+import type { GameDetail, GamePlayerRef } from '@sync/contract/games';
 import { gameResultText } from '@pwa/lib/game-result-text';
 import { timeControlText } from '@pwa/lib/time-control-text';
 import { InfoList } from './info-list';

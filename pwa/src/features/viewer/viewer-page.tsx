@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { displayName, nameScript } from '@domain/format';
-import type { GameDetail } from '@sync/api/games';
+import type { GameDetail } from '@sync/contract/games';
 import { EmptyPage } from '@pwa/components/empty-page';
 import { Loader } from '@pwa/components/loader';
 import { NeedsConnection } from '@pwa/components/needs-connection';

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn } from 'class-validator';
 import { ROLES, type Role } from '@domain/account';
-import type { RolesChange } from '@sync/api/account';
+import type { RolesChange } from '@sync/contract/account';
 
 /** PATCH /admin/user/{id}/roles: a non-empty list of known roles ('user' is added when missing). */
 export class RolesChangeDto implements RolesChange {

@@ -6,7 +6,7 @@ import {
   USERS_PAGE_MAX_LIMIT,
   USERS_SORTS,
   type UsersSort,
-} from '@sync/api/account';
+} from '@sync/contract/account';
 import { SORT_ORDERS, type SortOrder } from '../../../common/validation/pagination.dto';
 import { QueryNumber } from '../../../common/validation/query-decorators';
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
-import type { LoginRequest } from '@sync/api/account';
+import type { LoginRequest } from '@sync/contract/account';
 
 /** Checked by the login service, which answers the exact messages (not the generic 400). */
 export class LoginDto implements Partial<Record<keyof LoginRequest, unknown>> {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
-import type { ResetPassword, ResetRequest } from '@sync/api/account';
+import type { ResetPassword, ResetRequest } from '@sync/contract/account';
 
 /** Checked by the service, which answers the exact message (not the generic 400). */
 export class ResetRequestDto implements Partial<Record<keyof ResetRequest, unknown>> {

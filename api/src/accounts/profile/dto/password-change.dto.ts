@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
-import type { PasswordChange } from '@sync/api/account';
+import type { PasswordChange } from '@sync/contract/account';
 
 export class PasswordChangeDto implements PasswordChange {
   @ApiProperty()

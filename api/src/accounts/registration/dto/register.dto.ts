@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 import { LANGUAGES } from '@domain/account';
-import type { RegisterRequest } from '@sync/api/account';
+import type { RegisterRequest } from '@sync/contract/account';
 
 /** Checked by parseRegistration(), which answers the exact messages (not the generic 400). */
 export class RegisterDto implements Partial<Record<keyof RegisterRequest, unknown>> {
