@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   displayName,
+  nameWithNickname,
   nameScript,
   otherScriptName,
   placeName,
@@ -73,6 +74,26 @@ describe('displayName', () => {
       expect(displayName(player({ nickname }), 'latin')).toBe('Ivanov Petr');
     },
   );
+});
+
+describe('nameWithNickname', () => {
+  it('writes the real name first and the nickname beside it', () => {
+    expect(nameWithNickname(player({ nickname: ' Vanya ' }), 'cyrillic')).toBe(
+      'Иванов Пётр (Vanya)',
+    );
+    expect(nameWithNickname(player({ nickname: 'Vanya' }), 'latin')).toBe('Ivanov Petr (Vanya)');
+  });
+
+  it('writes the real name alone without a nickname', () => {
+    for (const nickname of [null, undefined, '', '  ']) {
+      expect(nameWithNickname(player({ nickname }), 'latin')).toBe('Ivanov Petr');
+    }
+  });
+
+  it("keeps the nickname beside the other script's name when the script's is empty", () => {
+    const latinOnly = player({ lastName: '', firstName: '', nickname: 'Tiger' });
+    expect(nameWithNickname(latinOnly, 'cyrillic')).toBe('Ivanov Petr (Tiger)');
+  });
 });
 
 describe('otherScriptName', () => {

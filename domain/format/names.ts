@@ -30,6 +30,16 @@ export function displayName(player: NamedPlayer, script: NameScript): string {
   return player.nickname?.trim() || realName(player, script);
 }
 
+/**
+ * How a search hit, a picked player and a player's page name a player: the real name, and the
+ * nickname beside it when there is one ('Иванов Иван (Vanya)').
+ */
+export function nameWithNickname(player: NamedPlayer, script: NameScript): string {
+  const name = realName(player, script);
+  const nickname = player.nickname?.trim();
+  return nickname ? `${name} (${nickname})` : name;
+}
+
 /** The name in the other script, when it differs (shown under the main one). */
 export function otherScriptName(player: NamedPlayer, script: NameScript): string | null {
   const main = realName(player, script);

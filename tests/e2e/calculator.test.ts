@@ -2,10 +2,17 @@ import type { CalculatorInput, CalculatorOutput } from '@domain/rating/calculato
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CalculatorPage } from './pages/calculator-page';
 import { SyncIndicator } from './pages/sync-indicator';
-import { apiPost } from './support/api';
+import type { Page } from '@sync/contract/common';
+import type { PlayerSummary } from '@sync/contract/players';
+import { apiGet, apiPost } from './support/api';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, type Browser } from './support/browser';
-import { calculatorCard, pickablePlayers, type PickablePlayer } from './support/test-data';
+import {
+  calculatorCard,
+  pickablePlayers,
+  playerTitle,
+  type PickablePlayer,
+} from './support/test-data';
 
 describe('the rating calculator (online)', () => {
   let browser: Browser;
@@ -60,6 +67,36 @@ describe('the rating calculator (online)', () => {
       calculatorCard(first.label, input.player1, api.body.player1),
       calculatorCard(second.label, input.player2, api.body.player2),
     ]);
+  });
+
+  it('names a search hit with a nickname by the real name, the nickname beside it', async () => {
+    const nicknamed = await apiGet<Page<PlayerSummary>>('players?sort=nickname&order=asc&limit=50');
+    let hit: PlayerSummary | undefined;
+    for (const player of nicknamed.items) {
+      if (!player.nickname?.trim() || !player.lastNameLatin || !player.firstNameLatin) continue;
+      const name = `${player.lastNameLatin} ${player.firstNameLatin}`;
+      // The picker offers eight players: one whose name a few others share is among them.
+      const namesakes = await apiGet<Page<PlayerSummary>>(
+        `players?name=${encodeURIComponent(name)}&limit=1`,
+      );
+      if (namesakes.total <= 8) {
+        hit = player;
+        break;
+      }
+    }
+    expect(hit, 'a player with a nickname').toBeDefined();
+    const player = hit as PlayerSummary;
+    const name = `${player.lastNameLatin} ${player.firstNameLatin}`;
+    await calculator.open('?lng=en');
+    await calculator.chooseMode(1, 'From the list');
+    await calculator.search(1).fill(name);
+    const option = calculator.suggestions(1).filter({
+      has: browser.page.getByText(playerTitle(player), { exact: true }),
+    });
+    await option.waitFor();
+    expect(await option.locator('span').first().textContent()).toBe(
+      `${name} (${player.nickname?.trim()})`,
+    );
   });
 
   it('rates typed ratings, a default deviation and stones given by player 2, and keeps them in the URL', async () => {

@@ -148,7 +148,7 @@ describe('the games list', () => {
     await games.waitForQuery((query) => query.get('player1') === String(player.id));
     const theirs = await apiRows(`player1=${player.id}`);
     await expect.poll(() => games.rowTexts()).toEqual(theirs.rows);
-    expect(await games.playerChip('Player 1').textContent()).toContain(player.listName);
+    expect(await games.playerChip('Player 1').textContent()).toContain(player.label);
     for (const row of theirs.rows) expect([row.player1, row.player2]).toContain(player.search);
 
     const search = `${opponent.lastNameLatin} ${opponent.firstNameLatin}`;

@@ -4,11 +4,14 @@ import type { PlayerSummary } from '@sync/contract/players';
 import type { ResultCard } from '../pages/calculator-page';
 import { apiGet } from './api';
 
-/** How a player's page titles the player in English: 'nickname (Last First)' or 'Last First'. */
+/**
+ * How a player's page, a search hit and a picked player name the player in English:
+ * 'Last First (nickname)' or 'Last First'.
+ */
 export function playerTitle(player: PlayerSummary): string {
   const name = `${player.lastNameLatin} ${player.firstNameLatin}`;
   const nickname = player.nickname?.trim();
-  return nickname ? `${nickname} (${name})` : name;
+  return nickname ? `${name} (${nickname})` : name;
 }
 
 /**
@@ -19,8 +22,6 @@ export interface PickablePlayer {
   id: number;
   search: string;
   label: string;
-  /** how the players list names the player: the nickname when there is one */
-  listName: string;
   rating: number;
   deviation: number;
 }
@@ -47,7 +48,6 @@ export async function pickablePlayers(count: number): Promise<PickablePlayer[]> 
       id: player.id,
       search,
       label: playerTitle(player),
-      listName: player.nickname?.trim() || search,
       rating: rgf.rating,
       deviation: rgf.deviation,
     });

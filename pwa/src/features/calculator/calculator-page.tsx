@@ -1,12 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nameScript, nameWithNickname } from '@domain/format';
 import { CALCULATOR_LIMITS } from '@domain/rating/calculator';
 import { FederationSelect } from '@pwa/components/federation-select';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
 import { db } from '@pwa/lib/db';
 import { calculate, type Result, type SideForm } from './calculator-form';
-import { playerLabel } from './calculator-names';
 import { pickedPlayers } from './calculator.repo';
 import { CalculatorResult } from './calculator-result';
 import { PlayerSide } from './player-side';
@@ -25,7 +25,7 @@ export function CalculatorPage() {
   useDocumentTitle(t('title'));
   const id = useId();
   const errorText = useErrorText();
-  const latin = !i18n.resolvedLanguage?.startsWith('ru');
+  const script = nameScript(i18n.resolvedLanguage);
   const [form, update] = useCalculatorForm();
   const ids: [number | null, number | null] = [
     form.sides[0].mode === 'player' ? form.sides[0].playerId : null,
@@ -46,7 +46,7 @@ export function CalculatorPage() {
   const names = ([0, 1] as const).map((i) => {
     const player = players?.[i];
     return form.sides[i].mode === 'player' && player
-      ? playerLabel(player, latin)
+      ? nameWithNickname(player, script)
       : t('player', { n: i + 1 });
   }) as [string, string];
 
@@ -90,7 +90,7 @@ export function CalculatorPage() {
               side={form.sides[i]}
               player={players?.[i]}
               federation={form.federation}
-              latin={latin}
+              script={script}
               errors={shownErrors.filter((error) => error.field.startsWith(`player${i + 1}.`))}
               onChange={setSide(i)}
             />

@@ -1,12 +1,11 @@
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatNumber } from '@domain/format';
+import { formatNumber, nameWithNickname, type NameScript } from '@domain/format';
 import type { RatingSystemId } from '@domain/rating/types';
 import { PlayerCombobox } from '@pwa/components/player-combobox';
 import { db, type StoredPlayer } from '@pwa/lib/db';
 import { playerRatingIn, type CalculationError, type SideForm } from './calculator-form';
-import { playerLabel } from './calculator-names';
 import { searchPlayers } from './calculator.repo';
 import { useErrorText } from './use-error-text';
 
@@ -16,7 +15,7 @@ interface PlayerSideProps {
   /** the picked player: undefined while read or when not on this device */
   player: StoredPlayer | undefined;
   federation: RatingSystemId;
-  latin: boolean;
+  script: NameScript;
   /** errors of this side's fields, shown once the user has entered something */
   errors: CalculationError[];
   onChange: (side: SideForm, options?: { replace?: boolean }) => void;
@@ -28,7 +27,7 @@ export function PlayerSide({
   side,
   player,
   federation,
-  latin,
+  script,
   errors,
   onChange,
 }: PlayerSideProps) {
@@ -61,7 +60,7 @@ export function PlayerSide({
         <div className="calculator-side__picked">
           <div>
             {player ? (
-              <Link to={`/players/${player.id}`}>{playerLabel(player, latin)}</Link>
+              <Link to={`/players/${player.id}`}>{nameWithNickname(player, script)}</Link>
             ) : (
               <span>{t('picked.missing', { id: side.playerId })}</span>
             )}
@@ -91,7 +90,7 @@ export function PlayerSide({
             none: t('search.none'),
           }}
           search={search}
-          optionName={(option) => playerLabel(option, latin)}
+          optionName={(option) => nameWithNickname(option, script)}
           optionRating={(option) => {
             const rating = playerRatingIn(option, federation);
             return rating ? formatNumber(rating.rating) : t('search.noRating');

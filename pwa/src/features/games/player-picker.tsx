@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayName, formatNumber, realName, type NameScript } from '@domain/format';
+import { formatNumber, nameWithNickname, type NameScript } from '@domain/format';
 import { Chip } from '@pwa/components/chip';
 import { PlayerCombobox } from '@pwa/components/player-combobox';
-import { db, type StoredPlayer } from '@pwa/lib/db';
+import { db } from '@pwa/lib/db';
 import { getPlayer, searchPlayers } from './games.repo';
 
 interface PlayerPickerProps {
@@ -13,12 +13,6 @@ interface PlayerPickerProps {
   value: number | null;
   script: NameScript;
   onChange: (id: number | null) => void;
-}
-
-function optionName(player: StoredPlayer, script: NameScript): string {
-  const name = displayName(player, script);
-  const real = realName(player, script);
-  return name === real ? name : `${name} (${real})`;
 }
 
 /** The chosen player as a chip with a remove button. */
@@ -35,7 +29,7 @@ function Chosen({
 }) {
   const { t } = useTranslation('games');
   const player = useLiveQuery(() => getPlayer(db, id), [id]);
-  const name = player ? displayName(player, script) : t('filters.playerId', { id });
+  const name = player ? nameWithNickname(player, script) : t('filters.playerId', { id });
   return (
     <ul className="games-chips" aria-label={label}>
       <Chip label={name} removeLabel={t('filters.removePlayer', { name })} onRemove={onRemove} />
@@ -65,7 +59,7 @@ export function PlayerPicker({ label, value, script, onChange }: PlayerPickerPro
             none: t('filters.noPlayers'),
           }}
           search={search}
-          optionName={(player) => optionName(player, script)}
+          optionName={(player) => nameWithNickname(player, script)}
           optionRating={(player) => formatNumber(player.rgfRating)}
           onPick={(player) => onChange(player.id)}
         />

@@ -6,9 +6,9 @@ import { PlayerRank } from './player-rank';
 import {
   formatNumber,
   formatThousands,
+  nameWithNickname,
   otherScriptName,
   placeName,
-  realName,
 } from '@domain/format';
 import type { NameScript } from '@pwa/lib/players-query/players-query';
 
@@ -24,8 +24,6 @@ const OTHER_SYSTEMS: RatingSystemId[] = ['egf', 'glicko2'];
 export function PlayerHeader({ card, script, countsLoading }: PlayerHeaderProps) {
   const { t } = useTranslation('players');
   const main = card.ratings.rgf;
-  const nickname = card.names.nickname?.trim();
-  const name = realName(card.names, script);
   const other = otherScriptName(card.names, script);
   const count = (value: number | null | undefined) =>
     card.counts ? formatThousands(value) : countsLoading ? '…' : '—';
@@ -35,9 +33,7 @@ export function PlayerHeader({ card, script, countsLoading }: PlayerHeaderProps)
   });
   return (
     <header className="player-header">
-      <h1 className="page-title player-header__name">
-        {nickname ? `${nickname} (${name})` : name}
-      </h1>
+      <h1 className="page-title player-header__name">{nameWithNickname(card.names, script)}</h1>
       {other && (
         <p className="player-header__other" lang={script === 'cyrillic' ? 'en' : 'ru'}>
           {other}

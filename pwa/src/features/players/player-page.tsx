@@ -16,7 +16,7 @@ import { playerCard } from './player-card';
 import { PlayerHeader } from './player-header';
 import { PlayerTabs } from './player-tabs';
 import { getPlayer } from './players.repo';
-import { displayName, nameScript } from '@domain/format';
+import { nameScript, nameWithNickname } from '@domain/format';
 import { RatingTab } from './rating-tab';
 import { StatisticsTab } from './statistics-tab';
 import { TournamentsTab } from './tournaments-tab';
@@ -60,7 +60,7 @@ function PlayerView({ playerId }: { playerId: number }) {
   const tree = useLocationTree();
   const profile = useCachedApi<PlayerDetail>(`profile/${playerId}`);
   const card = playerCard(stored, profile.data, tree);
-  useDocumentTitle(card ? displayName(card.names, script) : t('player.title'));
+  useDocumentTitle(card ? nameWithNickname(card.names, script) : t('player.title'));
 
   if (!card) {
     if (stored === undefined || profile.loading) return <Loader />;
