@@ -40,16 +40,25 @@ export type GoDatabase = Dexie & {
 
 export const DATABASE_NAME = 'go-federation';
 
+/** The first schema, kept so a browser holding it upgrades (exported for the upgrade's test). */
+export const SCHEMA_V1 = {
+  players:
+    'id, rgfRating, rgfDeviation, egfRating, glickoRating, glickoDeviation, rankScore, lastName, lastNameLatin, startDate, lastUpdate, lastTournamentDate, *nameWords, *locationPath',
+  tournaments: 'id, startDate, endDate, status, *locationPath',
+  locations: 'id, parentId, kind',
+  syncState: 'collection',
+  cache: 'key, fetchedAt',
+} as const;
+
 /** Opens (or creates) the app's IndexedDB database; `name` differs only in tests and benches. */
 export function createDatabase(name = DATABASE_NAME, options?: DexieOptions): GoDatabase {
   const db = new Dexie(name, options) as GoDatabase;
-  db.version(1).stores({
+  db.version(1).stores(SCHEMA_V1);
+  // The Name sort: last name, then first name (as the API sorts), equal names by id. Version 1
+  // stays so a browser holding it upgrades: IndexedDB builds the new indexes from the stored rows.
+  db.version(2).stores({
     players:
-      'id, rgfRating, rgfDeviation, egfRating, glickoRating, glickoDeviation, rankScore, lastName, lastNameLatin, startDate, lastUpdate, lastTournamentDate, *nameWords, *locationPath',
-    tournaments: 'id, startDate, endDate, status, *locationPath',
-    locations: 'id, parentId, kind',
-    syncState: 'collection',
-    cache: 'key, fetchedAt',
+      'id, rgfRating, rgfDeviation, egfRating, glickoRating, glickoDeviation, rankScore, [lastName+firstName], [lastNameLatin+firstNameLatin], startDate, lastUpdate, lastTournamentDate, *nameWords, *locationPath',
   });
   return db;
 }

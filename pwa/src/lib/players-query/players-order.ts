@@ -1,7 +1,14 @@
 import type { LocationNode } from '@domain/location/location-tree';
 import type { RatingSystemId } from '@domain/rating/types';
 import type { StoredPlayer } from '@pwa/lib/db';
-import { indexValue, sortIndex, type NameScript, type PlayerSort } from './players-query';
+import { cmp } from 'dexie';
+import {
+  indexValue,
+  sortIndex,
+  type NameScript,
+  type PlayerSort,
+  type SortValue,
+} from './players-query';
 
 const COLLATOR_LOCALE: Record<NameScript, string> = { cyrillic: 'ru', latin: 'en' };
 
@@ -15,16 +22,9 @@ export function locationRanking<T extends LocationNode>(
   return [...nodes].sort((a, b) => collator.compare(name(a), name(b)) || a.id - b.id);
 }
 
-type SortValue = number | string | null;
-
-function compareValues(a: number | string, b: number | string): number {
-  if (a < b) return -1;
-  if (a > b) return 1;
-  return 0;
-}
-
 /**
- * The in-memory twin of the index walks: by the sort value (as IndexedDB orders it), then by id,
+ * The in-memory twin of the index walks: by the sort value (as IndexedDB orders it: Dexie's cmp),
+ * then by id,
  * all reversed for descending; players without a value last, by id.
  * `locations` is needed for the country and city sorts.
  */
@@ -33,7 +33,7 @@ export function compareForSort(
   federation: RatingSystemId,
   locations: readonly LocationNode[] | null,
 ): (a: StoredPlayer, b: StoredPlayer) => number {
-  let value: (player: StoredPlayer) => SortValue;
+  let value: (player: StoredPlayer) => SortValue | null;
   if (sort.key === 'id') {
     value = (player) => player.id;
   } else if (sort.key === 'country' || sort.key === 'city') {
@@ -62,6 +62,6 @@ export function compareForSort(
       if (va !== vb) return va === null ? 1 : -1;
       return a.id - b.id;
     }
-    return sign * (compareValues(va, vb) || a.id - b.id);
+    return sign * (cmp(va, vb) || a.id - b.id);
   };
 }

@@ -61,11 +61,18 @@ export type PlayerIndex =
   | 'glickoRating'
   | 'glickoDeviation'
   | 'rankScore'
-  | 'lastName'
-  | 'lastNameLatin'
   | 'startDate'
   | 'lastUpdate'
   | 'lastTournamentDate';
+
+/** The compound indexes of the Name sort: last name, then first name, in a script. */
+export type NameIndex = '[lastName+firstName]' | '[lastNameLatin+firstNameLatin]';
+
+/** The index a sort walks. */
+export type SortIndex = PlayerIndex | NameIndex;
+
+/** A sort key as IndexedDB orders it (a name is [last name, first name]). */
+export type SortValue = number | string | [string, string];
 
 export function ratingIndex(federation: RatingSystemId): PlayerIndex {
   return RATING_FIELDS[federation].rating;
@@ -86,7 +93,7 @@ export function playerDeviation(player: StoredPlayer, federation: RatingSystemId
 }
 
 /** The index a sort walks; country and city are sorted through the locations instead. */
-export function sortIndex(sort: PlayerSort, federation: RatingSystemId): PlayerIndex | null {
+export function sortIndex(sort: PlayerSort, federation: RatingSystemId): SortIndex | null {
   switch (sort.key) {
     case 'rating':
       return ratingIndex(federation);
@@ -95,7 +102,7 @@ export function sortIndex(sort: PlayerSort, federation: RatingSystemId): PlayerI
     case 'rank':
       return 'rankScore';
     case 'name':
-      return sort.script === 'latin' ? 'lastNameLatin' : 'lastName';
+      return sort.script === 'latin' ? '[lastNameLatin+firstNameLatin]' : '[lastName+firstName]';
     case 'startDate':
       return 'startDate';
     case 'lastUpdate':
@@ -111,7 +118,14 @@ export function sortIndex(sort: PlayerSort, federation: RatingSystemId): PlayerI
  * The value of an indexed column as IndexedDB orders it, or null when the player has none
  * (null is not a key; a rank score of 0 means no declared rank).
  */
-export function indexValue(player: StoredPlayer, index: PlayerIndex): number | string | null {
+export function indexValue(player: StoredPlayer, index: SortIndex): SortValue | null {
+  if (index === '[lastName+firstName]' || index === '[lastNameLatin+firstNameLatin]') {
+    const [last, first] =
+      index === '[lastName+firstName]'
+        ? [player.lastName, player.firstName]
+        : [player.lastNameLatin, player.firstNameLatin];
+    return typeof last === 'string' && typeof first === 'string' ? [last, first] : null;
+  }
   const value = player[index];
   if (index === 'rankScore') return typeof value === 'number' && value > 0 ? value : null;
   return typeof value === 'number' || typeof value === 'string' ? value : null;

@@ -1,4 +1,4 @@
-import Dexie, { cmp, type Collection, type IndexableType, type InsertType } from 'dexie';
+import { cmp, type Collection, type IndexableType, type InsertType } from 'dexie';
 import type { GoDatabase, StoredPlayer } from '@pwa/lib/db';
 import type { SortDirection } from './players-query';
 
@@ -22,6 +22,32 @@ export interface IndexRange {
 }
 
 /**
+ * An index between its bounds; a missing bound is open (Dexie.maxKey is a string where arrays
+ * are keys of their own, so it would end a compound index's run before its first key).
+ */
+function between(
+  db: GoDatabase,
+  index: string,
+  lower: Bound | undefined,
+  upper: Bound | undefined,
+): PlayerCollection {
+  if (lower && upper) {
+    return db.players
+      .where(index)
+      .between(lower.value, upper.value, lower.inclusive, upper.inclusive);
+  }
+  if (lower) {
+    const clause = db.players.where(index);
+    return lower.inclusive ? clause.aboveOrEqual(lower.value) : clause.above(lower.value);
+  }
+  if (upper) {
+    const clause = db.players.where(index);
+    return upper.inclusive ? clause.belowOrEqual(upper.value) : clause.below(upper.value);
+  }
+  return db.players.orderBy(index);
+}
+
+/**
  * A run of an index in order, continued after the last player read. Players with the same key
  * come in id order, so after a key shared by `seen` players already read, the next read starts
  * at that key and skips them.
@@ -35,16 +61,13 @@ export function indexSource(
 ): RecordSource {
   const state = { last: undefined as IndexableType | undefined, seen: 0, done: false };
   const read = (count: number): PlayerCollection => {
-    let lower = range.lower ?? { value: Dexie.minKey, inclusive: true };
-    let upper = range.upper ?? { value: Dexie.maxKey, inclusive: true };
+    let { lower, upper } = range;
     if (state.last !== undefined) {
       const from = { value: state.last, inclusive: true };
       if (direction === 'asc') lower = from;
       else upper = from;
     }
-    const run = db.players
-      .where(index)
-      .between(lower.value, upper.value, lower.inclusive, upper.inclusive);
+    const run = between(db, index, lower, upper);
     return (direction === 'desc' ? run.reverse() : run).limit(count + state.seen);
   };
   return {

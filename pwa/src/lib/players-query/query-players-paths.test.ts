@@ -18,6 +18,9 @@ function random(seed: number): () => number {
 
 const LAST = ['Иванов', 'Петров', 'Сидоров', 'Ким', 'Ли', 'Ан', 'Орлов', 'Белов'];
 const LAST_LATIN = ['Ivanov', 'Petrov', 'Sidorov', 'Kim', 'Li', 'An', 'Orlov', 'Belov'];
+// Few first names, so many players share a whole name: the Name sort then orders them by id.
+const FIRST = ['Иван', 'Анна', 'Пётр', 'Ян'];
+const FIRST_LATIN = ['Ivan', 'Anna', 'Petr', 'Yan'];
 
 function makeWorld(count: number): { players: StoredPlayer[]; locations: StoredLocation[] } {
   const next = random(42);
@@ -33,11 +36,14 @@ function makeWorld(count: number): { players: StoredPlayer[]; locations: StoredL
   const maybe = <T>(value: T) => (next() < 0.85 ? value : null);
   const players = Array.from({ length: count }, (_, i) => {
     const n = Math.floor(next() * LAST.length);
+    const f = Math.floor(next() * FIRST.length);
     const rating = maybe(Math.round(next() * 2800) - 200);
     return makeStoredPlayer({
       id: i + 1,
       lastName: LAST[n],
       lastNameLatin: LAST_LATIN[n],
+      firstName: FIRST[f],
+      firstNameLatin: FIRST_LATIN[f],
       rgfRating: rating,
       rgfDeviation: rating === null ? null : Math.round(50 + next() * 200),
       egfRating: maybe(Math.round(next() * 2800)),
@@ -73,7 +79,11 @@ function reference(
   };
   const value: Record<PlayerSort['key'], (p: StoredPlayer) => number | string | null> = {
     id: (p) => p.id,
-    name: (p) => (sort.script === 'latin' ? p.lastNameLatin : p.lastName),
+    // last name, then first name ('\0' sorts before any letter, so 'Li' comes before 'Lim')
+    name: (p) =>
+      sort.script === 'latin'
+        ? `${p.lastNameLatin}\0${p.firstNameLatin}`
+        : `${p.lastName}\0${p.firstName}`,
     rating: (p) => p.rgfRating,
     deviation: (p) => p.rgfDeviation,
     rank: (p) => (p.rankScore > 0 ? p.rankScore : null),

@@ -8,10 +8,11 @@ import {
   rangeFilters,
   sortIndex,
   type PlayerFilter,
-  type PlayerIndex,
   type PlayerQueryResult,
   type PlayerSort,
   type RangeFilter,
+  type SortIndex,
+  type SortValue,
 } from './players-query';
 import { concatSources, emptySource, indexSource, type RecordSource } from './players-walk';
 
@@ -60,7 +61,8 @@ function sortSource(db: GoDatabase, plan: Plan): RecordSource {
   const index = sortIndex(sort, plan.federation);
   // deviation in a system without one: nobody has a value
   if (!index) return emptySource;
-  const value = (p: StoredPlayer) => p[index] as number | string;
+  // a row read from the index has a value there
+  const value = (p: StoredPlayer) => indexValue(p, index) as SortValue;
   const { walkRange } = plan;
   if (walkRange) {
     const range = {
@@ -80,7 +82,7 @@ function lacksSortValue(plan: Plan): (player: StoredPlayer) => boolean {
     const ids = new Set(placesOfKind(plan).map((node) => node.id));
     return (player) => !player.locationPath.some((id) => ids.has(id));
   }
-  const index: PlayerIndex | null = sort.key === 'id' ? null : sortIndex(sort, plan.federation);
+  const index: SortIndex | null = sort.key === 'id' ? null : sortIndex(sort, plan.federation);
   return (player) => index === null || indexValue(player, index) === null;
 }
 
