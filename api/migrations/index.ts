@@ -6,6 +6,7 @@ import { Migration20261125EmailChange } from './migration-20261125-email-change'
 import { Migration20261125SessionDevices } from './migration-20261125-session-devices';
 import { Migration20261126FileScores } from './migration-20261126-file-scores';
 import { Migration20261127MailQueue } from './migration-20261127-mail-queue';
+import { Migration20261128GameStartingRatings } from './migration-20261128-game-starting-ratings';
 
 /** Every migration in order; listed explicitly so the same list works from sources and builds. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261125EmailChange', class: Migration20261125EmailChange },
   { name: 'Migration20261126FileScores', class: Migration20261126FileScores },
   { name: 'Migration20261127MailQueue', class: Migration20261127MailQueue },
+  { name: 'Migration20261128GameStartingRatings', class: Migration20261128GameStartingRatings },
 ];

@@ -139,6 +139,23 @@ describe('demo data on first start', () => {
     expect(variations).toBeGreaterThan(100);
   }, 180_000);
 
+  /** Games whose copy of a player's starting rating differs from the standings' rating_before. */
+  const gamesOffTheirStandings = (where = 'g.tournament_id is not null') =>
+    count(
+      'select count(*) as n from game g ' +
+        'left join tournament_player b on b.tournament_id = g.tournament_id and b.player_id = g.black_id ' +
+        'left join tournament_player w on w.tournament_id = g.tournament_id and w.player_id = g.white_id ' +
+        `where ${where} and (coalesce(g.black_rating_before, -1) <> coalesce(b.rating_before, -1) ` +
+        'or coalesce(g.white_rating_before, -1) <> coalesce(w.rating_before, -1))',
+    );
+
+  it('keeps both players’ starting ratings on every game, as the standings have them', async () => {
+    expect(await gamesOffTheirStandings()).toBe(0);
+    expect(
+      await count('select count(*) as n from game where black_rating_before is not null'),
+    ).toBeGreaterThan(1000);
+  });
+
   it('gives the same ratings when recomputed from scratch', async () => {
     const before = await db.orm.em
       .getConnection()
@@ -162,6 +179,7 @@ describe('demo data on first start', () => {
     expect(corrected.tournamentsRewritten).toBeGreaterThanOrEqual(1);
     expect(corrected.tournamentsRewritten).toBeLessThan(50);
     expect(corrected.playersChanged).toBeGreaterThanOrEqual(2);
+    expect(await gamesOffTheirStandings()).toBe(0);
     expect((await recomputeRatings(db.orm.em.fork())).tournamentsRewritten).toBe(0);
 
     await connection.execute('update tournament set ranked = ? where id = ?', [false, game.t]);
@@ -173,6 +191,12 @@ describe('demo data on first start', () => {
     expect(
       await count(
         `select count(*) as n from tournament_player where tournament_id = ${Number(game.t)} and rating_after is not null`,
+      ),
+    ).toBe(0);
+    expect(await gamesOffTheirStandings()).toBe(0);
+    expect(
+      await count(
+        `select count(*) as n from game where tournament_id = ${Number(game.t)} and black_rating_before is not null`,
       ),
     ).toBe(0);
   });

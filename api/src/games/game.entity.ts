@@ -48,4 +48,12 @@ export class Game {
 
   @Property({ type: 'boolean', default: false })
   hasSgf: Opt<boolean> = false;
+
+  /** Black's rating at the start of the tournament (the standings' ratingBefore), kept here too. */
+  @Property({ type: 'double', runtimeType: 'number', nullable: true })
+  blackRatingBefore: number | null = null;
+
+  /** White's rating at the start of the tournament. */
+  @Property({ type: 'double', runtimeType: 'number', nullable: true })
+  whiteRatingBefore: number | null = null;
 }

@@ -124,18 +124,12 @@ export async function queryGames(
         't.title_latin as t_title_latin',
         ...PLAYER_FIELDS.map((f) => `b.${f} as b_${f}`),
         ...PLAYER_FIELDS.map((f) => `w.${f} as w_${f}`),
-        'tb.rating_before as b_rating',
-        'tw.rating_before as w_rating',
+        'g.black_rating_before as b_rating',
+        'g.white_rating_before as w_rating',
       )
       .join('player as b', 'b.id', 'g.black_id')
       .join('player as w', 'w.id', 'g.white_id')
       .leftJoin('tournament as t', 't.id', 'g.tournament_id')
-      .leftJoin('tournament_player as tb', (j) => {
-        j.on('tb.tournament_id', 'g.tournament_id').andOn('tb.player_id', 'g.black_id');
-      })
-      .leftJoin('tournament_player as tw', (j) => {
-        j.on('tw.tournament_id', 'g.tournament_id').andOn('tw.player_id', 'g.white_id');
-      })
       .orderBy([
         { column: 'g.sort_key', order: direction },
         { column: 'g.id', order: direction },

@@ -86,9 +86,12 @@ export async function writeTournamentFile(
     return identity.get(player)!;
   };
 
+  const standings = existing ? await em.find(TournamentPlayer, { tournament }) : [];
+  // A game added to a rated tournament starts with its players' stored starting ratings.
+  const startingRating = new Map(standings.map((row) => [row.player, row.ratingBefore]));
   const participants = syncRows(
     em,
-    existing ? await em.find(TournamentPlayer, { tournament }) : [],
+    standings,
     imported.players.flatMap((standing) => {
       const player = players.get(standing.playerKey);
       return player ? [{ standing, player }] : [];
@@ -135,7 +138,12 @@ export async function writeTournamentFile(
         sortKey: gameSortKey(date, game.round),
       };
     },
-    (fields) => em.create(Game, fields),
+    (fields) =>
+      em.create(Game, {
+        ...fields,
+        blackRatingBefore: startingRating.get(fields.black) ?? null,
+        whiteRatingBefore: startingRating.get(fields.white) ?? null,
+      }),
   );
 
   tournament.playerCount = participants.kept;

@@ -14,9 +14,9 @@ const CHUNK = 1000;
 
 /**
  * The games whose both players have a rating at the start of their tournament, with those
- * ratings as the lower and the higher of the two (the tournament's own federation's), for the
- * rating range of the tournaments statistics. Loaded by SQL once per data revision, when a rating
- * range is first asked; columns of typed arrays, a million games in about 20 MB.
+ * ratings as the lower and the higher of the two (the tournament's own federation's, kept on the
+ * game row), for the rating range of the tournaments statistics. Loaded by SQL once per data
+ * revision; columns of typed arrays, a million games in about 20 MB.
  */
 export interface RatedGamesFacts {
   /** index into TournamentsFacts.tournaments */
@@ -48,19 +48,13 @@ export async function loadRatedGamesFacts(
   for (let start = 0; start < tournaments.length; start += CHUNK) {
     const ids = tournaments.slice(start, start + CHUNK);
     const rows = await fetchRows<{ t: number; h: Numeric; b: Numeric; w: Numeric }>(
-      knex('game as g')
-        .join('tournament_player as b', (on) => {
-          on.on('b.tournament_id', 'g.tournament_id').andOn('b.player_id', 'g.black_id');
-        })
-        .join('tournament_player as w', (on) => {
-          on.on('w.tournament_id', 'g.tournament_id').andOn('w.player_id', 'g.white_id');
-        })
-        .whereBetween('g.tournament_id', [ids[0].id, ids[ids.length - 1].id])
-        .whereNotNull('b.rating_before')
-        .whereNotNull('w.rating_before')
+      knex('game')
+        .whereBetween('tournament_id', [ids[0].id, ids[ids.length - 1].id])
+        .whereNotNull('black_rating_before')
+        .whereNotNull('white_rating_before')
         .select(
           knex.raw(
-            'g.tournament_id as t, g.handicap as h, b.rating_before as b, w.rating_before as w',
+            'tournament_id as t, handicap as h, black_rating_before as b, white_rating_before as w',
           ),
         ),
     );

@@ -6,6 +6,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { AccountsConfig } from '@api/common/config/accounts-config';
 import request from 'supertest';
 import { createApp } from '@api/create-app';
+import { STARTING_RATINGS_SQL } from '@api/games/starting-ratings-sql';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** The origin the test app believes it is served from; cookie-authenticated writes send it. */
@@ -59,6 +60,16 @@ export async function createTestAppOn<D extends TestDatabase>(
       db.orm.em.fork().transactional(async (em) => {
         const result = await build(em);
         await em.flush();
+        // The rating recompute copies the standings' starting ratings onto the games; seeds
+        // write standings directly, so the copy is made here.
+        await em
+          .getConnection()
+          .execute(
+            `${STARTING_RATINGS_SQL} where tournament_id is not null`,
+            [],
+            'run',
+            em.getTransactionContext(),
+          );
         return result;
       }),
     close: async () => {

@@ -8,6 +8,7 @@ import {
   updateFromValues,
   type BulkColumn,
 } from '../../common/sql/bulk';
+import { copyStartingRatings } from '../../games/starting-ratings-sql';
 import { fingerprint, orNaN } from './fingerprint';
 import type { RatingInputs } from './load-rating-inputs';
 
@@ -52,8 +53,8 @@ export interface TournamentWriteReport {
 
 /**
  * Writes the computed ratings of every tournament whose results differ from what is stored:
- * its rating entries and the ratings before/after on its standings. Tournaments that no longer
- * count lose theirs. A recompute that changes nothing writes nothing.
+ * its rating entries, the ratings before/after on its standings and the starting ratings on its
+ * games. Tournaments that no longer count lose theirs. A recompute that changes nothing writes nothing.
  */
 export async function writeTournamentRatings(
   knex: Knex,
@@ -122,6 +123,7 @@ export async function writeTournamentRatings(
     }
   }
   await updateFromValues(knex, 'tournament_player', ID, STANDING_VALUES, standings);
+  await copyStartingRatings(knex, touched);
   await updateFromValues(
     knex,
     'tournament',
