@@ -1,13 +1,14 @@
 import { formatDate, formatNumber, titleIn } from '@domain/format';
 import type { Page } from '@sync/contract/common';
 import type { GameSummary } from '@sync/contract/games';
-import type { PlayerTournament, RatingHistory } from '@sync/contract/players';
+import type { PlayerSummary, PlayerTournament, RatingHistory } from '@sync/contract/players';
 import type { TournamentSummary } from '@sync/contract/tournaments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlayerPage } from './pages/player-page';
 import { apiGet } from './support/api';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, type Browser } from './support/browser';
+import { importIntoServer } from './support/server-import';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -30,6 +31,48 @@ describe('a player page: the header, the rating legend and the games tab', () =>
 
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it('offers the AGA rating history to a player with an AGA id, and only to such a player', async () => {
+    // Two AGA lists (name, id, membership, rating, expiry, chapter, state, sigma, last rated)
+    // make a player with an AGA id and two points of AGA history.
+    const surname = `Agatest${Date.now().toString(36)}`;
+    const list = (rating: string, lastRated: string) =>
+      `${surname}, Quentin\t990001\tFull\t${rating}\t1/1/2030\t\tNY\t0.8\t${lastRated}\r\n`;
+    await importIntoServer('aga-list', 'TDListA-1.txt', list('3.5', '1/15/2024'));
+    await importIntoServer('aga-list', 'TDListA-2.txt', list('4.25', '3/1/2025'));
+    const found = await apiGet<Page<PlayerSummary>>(`players?name=${surname}&limit=2`);
+    expect(found.total).toBe(1);
+    const id = found.items[0].id;
+    const history = await apiGet<RatingHistory>(`players/${id}/rating?federation=aga`);
+    expect(history.points).toHaveLength(2);
+
+    const select = player.panel.getByRole('combobox', { name: 'Rating system', exact: true });
+    const options = () => select.locator('option').allTextContents();
+    await player.open(id, '?tab=rating&lng=en');
+    // the choice appears once the synced row (with the AGA id) is on this device
+    await expect.poll(options).toEqual(['RGF', 'EGF', 'Glicko-2', 'AGA']);
+    await select.selectOption('aga');
+    await expect.poll(() => new URL(browser.page.url()).searchParams.get('federation')).toBe('aga');
+    await player.showTable.click();
+    // date, where from, rating, deviation (the change column is another test's)
+    const withoutChange = (rows: string[][]) => rows.map(([a, b, c, , e]) => [a, b, c, e]);
+    await expect
+      .poll(async () => withoutChange(await player.ratingTable()))
+      .toEqual(
+        [...history.points]
+          .reverse()
+          .map((point) => [
+            formatDate(point.date, 'en'),
+            'Rating list',
+            formatNumber(point.rating, 0, 'en'),
+            formatNumber(point.deviation, 0, 'en'),
+          ]),
+      );
+
+    const other = await apiGet<Page<PlayerSummary>>('players?limit=1');
+    await player.open(other.items[0].id, '?tab=rating&lng=en');
+    await expect.poll(options).toEqual(['RGF', 'EGF', 'Glicko-2']);
   });
 
   it('names the last tournament started (never a future one) and links to it', async () => {

@@ -1,25 +1,31 @@
 import { useId } from 'react';
 import type { RatingSystemId } from '@domain/rating/types';
-import { RATING_SYSTEM_IDS, isRatingSystemId } from '@domain/rating/systems';
+import { RATING_SYSTEM_IDS } from '@domain/rating/systems';
 
-interface FederationSelectProps {
+interface FederationSelectProps<T extends string> {
   label: string;
   /** the label's class ("field-label" in a form); none when left out */
   labelClassName?: string;
-  value: RatingSystemId;
-  onChange: (federation: RatingSystemId) => void;
-  /** what each rating system is called, in the caller's words */
-  systemName: (system: RatingSystemId) => string;
+  value: T;
+  onChange: (federation: T) => void;
+  /** what each choice is called, in the caller's words */
+  systemName: (system: T) => string;
+  /** the choices, in order; the rating systems when left out */
+  systems?: readonly T[];
 }
 
-/** A labelled select of the rating systems (federations). */
-export function FederationSelect({
+/**
+ * A labelled select of the rating systems (federations), or of other choices of that kind
+ * (a rating history's sources: the systems and 'aga').
+ */
+export function FederationSelect<T extends string = RatingSystemId>({
   label,
   labelClassName,
   value,
   onChange,
   systemName,
-}: FederationSelectProps) {
+  systems = RATING_SYSTEM_IDS as readonly string[] as readonly T[],
+}: FederationSelectProps<T>) {
   const id = `${useId()}-federation`;
   return (
     <>
@@ -31,11 +37,11 @@ export function FederationSelect({
         className="input"
         value={value}
         onChange={(event) => {
-          const federation = event.target.value;
-          if (isRatingSystemId(federation)) onChange(federation);
+          const chosen = systems.find((system) => system === event.target.value);
+          if (chosen !== undefined) onChange(chosen);
         }}
       >
-        {RATING_SYSTEM_IDS.map((system) => (
+        {systems.map((system) => (
           <option key={system} value={system}>
             {systemName(system)}
           </option>

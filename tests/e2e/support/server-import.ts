@@ -13,7 +13,7 @@ const ROOT = resolve(import.meta.dirname, '../../..');
  * as an operator would. Resolves with the CLI's report; rejects with its output on failure.
  */
 export async function importIntoServer(
-  format: 'h9' | 'opengotha',
+  format: 'h9' | 'opengotha' | 'aga-list',
   fileName: string,
   text: string,
 ): Promise<string> {

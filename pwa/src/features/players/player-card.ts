@@ -31,6 +31,8 @@ export interface PlayerCard {
   counts: PlayerCounts | null;
   birthYear: number | null;
   egdPin: number | null;
+  /** the AGA id, known from the replicated row only */
+  agaId: number | null;
   startDate: string | null;
   lastUpdate: string | null;
   lastTournament: { id: number; date: string | null } | null;
@@ -81,6 +83,7 @@ export function playerCard(
       counts: counts(detail),
       birthYear: stored.birthYear,
       egdPin: stored.egdPin,
+      agaId: stored.agaId,
       startDate: stored.startDate,
       lastUpdate: stored.lastUpdate,
       lastTournament:
@@ -103,6 +106,7 @@ export function playerCard(
     counts: counts(detail),
     birthYear: detail.birthYear,
     egdPin: detail.egdPin,
+    agaId: null,
     startDate: detail.startDate,
     lastUpdate: detail.lastUpdate,
     lastTournament:

@@ -101,7 +101,7 @@ function PlayerView({ playerId }: { playerId: number }) {
         idPrefix={idPrefix}
       >
         {tab === 'statistics' && <StatisticsTab playerId={playerId} />}
-        {tab === 'rating' && <RatingTab playerId={playerId} />}
+        {tab === 'rating' && <RatingTab playerId={playerId} agaId={card.agaId} />}
         {tab === 'tournaments' && <TournamentsTab playerId={playerId} script={script} />}
         {tab === 'opponents' && <OpponentsTab playerId={playerId} script={script} />}
         {tab === 'games' && <GamesTab playerId={playerId} script={script} />}

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isRatingSystemId } from '@domain/rating/systems';
-import type { RatingHistory, RatingHistoryPoint } from '@sync/contract/players';
+import type { HistorySource, RatingHistory, RatingHistoryPoint } from '@sync/contract/players';
 import { FederationSelect } from '@pwa/components/federation-select';
 import { Loader } from '@pwa/components/loader';
 import { useCachedApi } from '@pwa/lib/cached-api';
 import { ApiState } from '@pwa/components/api-state';
 import { ColumnHeads, DataTable } from '@pwa/components/data-table';
 import { formatDate, formatNumber, formatSigned } from '@domain/format';
+import { askedHistorySource, historySources } from './history-sources';
 
 const RatingChart = lazy(async () => ({ default: (await import('./rating-chart')).RatingChart }));
 
@@ -91,18 +91,18 @@ function History({ history, asTable }: { history: RatingHistory; asTable: boolea
   );
 }
 
-export function RatingTab({ playerId }: { playerId: number }) {
+export function RatingTab({ playerId, agaId }: { playerId: number; agaId: number | null }) {
   const { t } = useTranslation('players');
   const [params, setParams] = useSearchParams();
-  const asked = params.get('federation');
-  const federation = isRatingSystemId(asked) ? asked : 'rgf';
+  const federation = askedHistorySource(params.get('federation'));
   const [asTable, setAsTable] = useState(false);
   const state = useCachedApi<RatingHistory>(`players/${playerId}/rating?federation=${federation}`);
   return (
     <div className="rating-tab">
       <div className="rating-tab__controls">
-        <FederationSelect
+        <FederationSelect<HistorySource>
           label={t('filters.federation')}
+          systems={historySources(agaId, federation)}
           value={federation}
           onChange={(chosen) =>
             setParams(
