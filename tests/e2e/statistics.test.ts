@@ -126,6 +126,16 @@ describe('the statistics page (online)', () => {
     await browser?.close();
   });
 
+  it('says under the totals which games it counts, and how the games list differs', async () => {
+    await statistics.open('?lng=en');
+    const note = statistics.main.locator('.stat-summary + .stat-summary__note');
+    await note.waitFor();
+    expect(await note.textContent()).toBe(
+      'Games of the tournaments in the tournament list, pairings not played yet included. ' +
+        'The games list counts every played game, those of tournaments hidden from the list too.',
+    );
+  });
+
   it('draws every chart, and each chart table holds the numbers of the API answer', async () => {
     await statistics.waitForCharts();
     for (const title of CANVAS_SECTIONS) {

@@ -70,6 +70,7 @@ export function StatisticsPage() {
               },
             ]}
           />
+          <p className="stat-summary__note muted">{t('totals.gamesNote')}</p>
           <div className="stat-grid">
             <ApiState state={tournaments} what={t('parts.tournaments')}>
               {(data) => <TournamentSections data={data} />}
