@@ -12,6 +12,7 @@ import { SyncIndicator } from './pages/sync-indicator';
 import { apiGet } from './support/api';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, type Browser } from './support/browser';
+import { EN_RESULTS } from './support/game-results';
 
 /** Past's statuses for the public: the ones being processed only in the admin's view. */
 const RECENT = 'tournaments?status=active&status=ended&sort=start_date&order=desc&limit=5';
@@ -88,6 +89,10 @@ describe('the front page', () => {
     const first = latest.items[0];
     const names = `${first.black.lastNameLatin} ${first.black.firstNameLatin} – ${first.white.lastNameLatin} ${first.white.firstNameLatin}`;
     expect(await home.games.locator('.home-list__title').first().textContent()).toBe(names);
+    // the result in the one notation of the games list ('B+', 'W+ by forfeit', 'Jigo')
+    expect(await home.games.locator('.home-list__meta').first().textContent()).toMatch(
+      new RegExp(`^${EN_RESULTS[first.result].replace(/\+/g, '\\+')} · `),
+    );
     await home.games.locator('.home-list__title').first().click();
     await home.app.waitForPath(expected[0]);
   });

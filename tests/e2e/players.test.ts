@@ -1,4 +1,4 @@
-import { formatThousands } from '@domain/format';
+import { formatPercent, formatThousands } from '@domain/format';
 import type { Page } from '@sync/contract/common';
 import type { LocationItem } from '@sync/contract/locations';
 import type {
@@ -36,8 +36,14 @@ function plainSurname(players: PlayerSummary[]): string {
 }
 
 /** The list's count line: every player matching the filters. */
+/** The header's wins: '12 (40%)', ru '12 (40 %)'. */
+function winsText(profile: PlayerDetail, language: string): string {
+  const share = formatPercent(profile.wins / profile.games, 0, language);
+  return `${formatThousands(profile.wins, 0, language)} (${share})`;
+}
+
 function totalText(total: number): string {
-  return `${formatThousands(total)} ${total === 1 ? 'player' : 'players'}`;
+  return `${formatThousands(total, 0, 'en')} ${total === 1 ? 'player' : 'players'}`;
 }
 
 /** The list's default filter (ACTIVE_YEARS.default): players active in the last 3 years. */
@@ -371,9 +377,24 @@ describe('a player page (online)', () => {
     expect(await player.stats.locator('[title="Rank by rating"]').textContent()).toBe(
       summary.rankLabel,
     );
-    expect(await player.stat('Wins')).toMatch(new RegExp(`^${formatThousands(profile.wins)}\\b`));
+    expect(await player.stat('Wins')).toBe(winsText(profile, 'en'));
     expect(await player.stat('Best place')).toBe(whole(profile.bestPlace));
     expect(await player.stat('Tournaments')).toBe(formatThousands(profile.tournaments));
+  });
+
+  it('writes the header and the statistics tab in the reader language (ru: a space before %)', async () => {
+    const [profile, statistics] = await Promise.all([
+      apiGet<PlayerDetail>(`profile/${id}`),
+      apiGet<PlayerStatistics>(`profile/${id}/statistics`),
+    ]);
+    expect(profile.games).toBeGreaterThan(0);
+    await player.open(id, '?lng=ru');
+    await expect.poll(() => player.stat('Партии')).toBe(formatThousands(profile.games, 0, 'ru'));
+    expect(await player.stat('Победы')).toBe(winsText(profile, 'ru'));
+    const total = player.panel.locator('table').first().locator('tbody tr').first();
+    await expect
+      .poll(async () => (await total.locator('td').last().textContent())?.trim())
+      .toBe(formatPercent(statistics.total.wins / statistics.total.games, 0, 'ru'));
   });
 
   it('renders every tab from the API', async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { displayName, formatDate, nameScript, titleIn } from '@domain/format';
 import { ApiState } from '@pwa/components/api-state';
 import { useCachedApi } from '@pwa/lib/cached-api';
+import { gameResultText } from '@pwa/lib/game-result-text';
 import type { Page } from '@sync/contract/common';
 import type { GameSummary } from '@sync/contract/games';
 
@@ -12,6 +13,7 @@ export const LATEST_GAMES_PATH = 'games?has_sgf=true&limit=5';
 /** The latest game records, each opening in the viewer. */
 export function HomeGames() {
   const { t, i18n } = useTranslation('home');
+  const { t: tCommon } = useTranslation('common');
   const script = nameScript(i18n.resolvedLanguage);
   const games = useCachedApi<Page<GameSummary>>(LATEST_GAMES_PATH);
   return (
@@ -34,7 +36,7 @@ export function HomeGames() {
                     })}
                   </Link>
                   <span className="home-list__meta">
-                    {t(`games.result.${game.result}`)}
+                    {gameResultText(game.result, tCommon)}
                     {' · '}
                     {formatDate(game.date, i18n.resolvedLanguage)}
                     {game.tournament && ` · ${titleIn(game.tournament, script)}`}

@@ -45,7 +45,7 @@ function GameRow({
       </td>
       <td>{game.colorsKnown ? t(`games.color.${color}`) : '—'}</td>
       <td className="numeric">{game.handicap > 0 ? game.handicap : '—'}</td>
-      <td className="numeric">{formatNumber(opponent.rating)}</td>
+      <td className="numeric">{formatNumber(opponent.rating, 0, i18n.resolvedLanguage)}</td>
       <td className="data-table__title">
         {game.tournament ? (
           <Link to={`/tournaments/${game.tournament.id}`}>{titleIn(game.tournament, script)}</Link>

@@ -11,7 +11,8 @@ import type { NameScript } from '@pwa/lib/players-query/players-query';
 type OpponentSort = 'games' | 'name' | 'wins' | 'losses';
 
 function OpponentsTable({ rows, script }: { rows: PlayerOpponent[]; script: NameScript }) {
-  const { t } = useTranslation('players');
+  const { t, i18n } = useTranslation('players');
+  const language = i18n.resolvedLanguage;
   const [sort, setSort] = useState<OpponentSort>('games');
   if (rows.length === 0) return <p className="muted">{t('opponents.none')}</p>;
   const collator = new Intl.Collator(script === 'cyrillic' ? 'ru' : 'en');
@@ -53,10 +54,10 @@ function OpponentsTable({ rows, script }: { rows: PlayerOpponent[]; script: Name
             <th scope="row">
               <Link to={`/players/${row.opponent.id}`}>{displayName(row.opponent, script)}</Link>
             </th>
-            <td className="numeric">{formatThousands(row.games)}</td>
-            <td className="numeric">{formatThousands(row.wins)}</td>
-            <td className="numeric">{formatThousands(row.losses)}</td>
-            <td className="numeric">{formatThousands(row.draws)}</td>
+            <td className="numeric">{formatThousands(row.games, 0, language)}</td>
+            <td className="numeric">{formatThousands(row.wins, 0, language)}</td>
+            <td className="numeric">{formatThousands(row.losses, 0, language)}</td>
+            <td className="numeric">{formatThousands(row.draws, 0, language)}</td>
           </tr>
         ))}
       </tbody>

@@ -5,6 +5,7 @@ import { LastTournamentLink } from './last-tournament-link';
 import { PlayerRank } from './player-rank';
 import {
   formatNumber,
+  formatPercent,
   formatThousands,
   nameWithNickname,
   otherScriptName,
@@ -22,11 +23,12 @@ interface PlayerHeaderProps {
 const OTHER_SYSTEMS: RatingSystemId[] = ['egf', 'glicko2'];
 
 export function PlayerHeader({ card, script, countsLoading }: PlayerHeaderProps) {
-  const { t } = useTranslation('players');
+  const { t, i18n } = useTranslation('players');
+  const language = i18n.resolvedLanguage;
   const main = card.ratings.rgf;
   const other = otherScriptName(card.names, script);
   const count = (value: number | null | undefined) =>
-    card.counts ? formatThousands(value) : countsLoading ? '…' : '—';
+    card.counts ? formatThousands(value, 0, language) : countsLoading ? '…' : '—';
   const others = OTHER_SYSTEMS.flatMap((system) => {
     const value = card.ratings[system];
     return value ? [{ system, ...value }] : [];
@@ -50,11 +52,11 @@ export function PlayerHeader({ card, script, countsLoading }: PlayerHeaderProps)
       <dl className="player-stats">
         <div>
           <dt>{t('columns.rating')}</dt>
-          <dd>{formatNumber(main?.rating)}</dd>
+          <dd>{formatNumber(main?.rating, 0, language)}</dd>
         </div>
         <div>
           <dt>{t('columns.deviation')}</dt>
-          <dd>{formatNumber(main?.deviation)}</dd>
+          <dd>{formatNumber(main?.deviation, 0, language)}</dd>
         </div>
         <div>
           <dt>{t('columns.rank')}</dt>
@@ -70,7 +72,7 @@ export function PlayerHeader({ card, script, countsLoading }: PlayerHeaderProps)
               <span className="muted">
                 {' '}
                 {t('player.winShare', {
-                  percent: Math.round((100 * card.counts.wins) / card.counts.games),
+                  percent: formatPercent(card.counts.wins / card.counts.games, 0, language),
                 })}
               </span>
             )}
@@ -92,8 +94,8 @@ export function PlayerHeader({ card, script, countsLoading }: PlayerHeaderProps)
       <p className="player-header__more muted">
         {others.map(({ system, rating, deviation }) => (
           <span key={system}>
-            {t(`federations.${system}`)}: {formatNumber(rating)}
-            {deviation !== null && ` ± ${formatNumber(deviation)}`}
+            {t(`federations.${system}`)}: {formatNumber(rating, 0, language)}
+            {deviation !== null && ` ± ${formatNumber(deviation, 0, language)}`}
           </span>
         ))}
         <LastTournamentLink playerId={card.id} script={script} />

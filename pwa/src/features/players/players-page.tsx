@@ -98,7 +98,10 @@ export function PlayersPage() {
       <div className="players-toolbar">
         <p className="players-toolbar__count" aria-live="polite">
           {replica && !downloading && total !== undefined
-            ? t('list.total', { count: total, number: formatThousands(total) })
+            ? t('list.total', {
+                count: total,
+                number: formatThousands(total, 0, i18n.resolvedLanguage),
+              })
             : ''}
           {replica && replica.count > 0 && !replica.complete && (
             <span className="players-toolbar__partial"> {t('list.partial')}</span>

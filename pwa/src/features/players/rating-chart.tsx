@@ -4,6 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { RatingHistoryPoint } from '@sync/contract/players';
 import { formatDate, formatNumber } from '@domain/format';
 import { useDocumentTheme } from '@pwa/lib/use-document-theme';
+import { ratingTicks } from './chart-ticks';
 
 /** Loaded lazily (React.lazy): uPlot stays out of the entry bundle and the page's first chunk. */
 
@@ -59,7 +60,7 @@ export function RatingChart({ points, labels, summary, language }: RatingChartPr
       (format: (value: number | null) => string) =>
       (_: uPlot, value: number | null, series: number, index: number | null) =>
         format(index === null ? (last < 0 ? null : (data[series][last] ?? null)) : value);
-    const number = legendValue((value) => formatNumber(value));
+    const number = legendValue((value) => formatNumber(value, 0, language));
     const axis: uPlot.Axis = {
       stroke: muted,
       grid: { stroke: border, width: 1 },
@@ -98,7 +99,14 @@ export function RatingChart({ points, labels, summary, language }: RatingChartPr
           },
         ],
         bands: [{ series: [2, 3], fill: withAlpha(accent, theme === 'dark' ? 0.22 : 0.16) }],
-        axes: [axis, { ...axis, size: 56 }],
+        axes: [
+          axis,
+          {
+            ...axis,
+            size: 56,
+            values: (_, splits, _axis, _space, step) => ratingTicks(splits, step, language),
+          },
+        ],
         legend: { show: true },
         cursor: { drag: { x: false, y: false } },
       },

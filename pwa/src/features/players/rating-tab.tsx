@@ -14,6 +14,7 @@ const RatingChart = lazy(async () => ({ default: (await import('./rating-chart')
 
 function HistoryTable({ points }: { points: RatingHistoryPoint[] }) {
   const { t, i18n } = useTranslation('players');
+  const language = i18n.resolvedLanguage;
   const rows = [...points].sort((a, b) => b.date.localeCompare(a.date));
   return (
     <DataTable label={t('rating.table')}>
@@ -32,7 +33,7 @@ function HistoryTable({ points }: { points: RatingHistoryPoint[] }) {
           return (
             <tr key={`${point.date}-${point.tournamentId ?? i}`}>
               <th scope="row" className="date">
-                {formatDate(point.date, i18n.resolvedLanguage)}
+                {formatDate(point.date, language)}
               </th>
               <td className="data-table__title">
                 {point.tournamentId !== null ? (
@@ -43,11 +44,11 @@ function HistoryTable({ points }: { points: RatingHistoryPoint[] }) {
                   t(`rating.source.${point.source}`)
                 )}
               </td>
-              <td className="numeric">{formatNumber(point.rating)}</td>
+              <td className="numeric">{formatNumber(point.rating, 0, language)}</td>
               <td className="numeric">
-                {previous ? formatSigned(point.rating - previous.rating) : ''}
+                {previous ? formatSigned(point.rating - previous.rating, 0, language) : ''}
               </td>
-              <td className="numeric">{formatNumber(point.deviation)}</td>
+              <td className="numeric">{formatNumber(point.deviation, 0, language)}</td>
             </tr>
           );
         })}
@@ -74,8 +75,8 @@ function History({ history, asTable }: { history: RatingHistory; asTable: boolea
   const last = points[points.length - 1];
   const summary = t('rating.summary', {
     count: points.length,
-    from: formatNumber(first.rating),
-    to: formatNumber(last.rating),
+    from: formatNumber(first.rating, 0, i18n.resolvedLanguage),
+    to: formatNumber(last.rating, 0, i18n.resolvedLanguage),
     start: formatDate(first.date, i18n.resolvedLanguage),
     end: formatDate(last.date, i18n.resolvedLanguage),
   });

@@ -11,8 +11,8 @@ interface RecordRow {
   record: WinLoss;
 }
 
-function winShare(record: WinLoss): string {
-  return record.games > 0 ? formatPercent(record.wins / record.games) : '—';
+function winShare(record: WinLoss, language: string | undefined): string {
+  return record.games > 0 ? formatPercent(record.wins / record.games, 0, language) : '—';
 }
 
 interface RecordTableProps {
@@ -24,7 +24,8 @@ interface RecordTableProps {
 }
 
 function RecordTable({ caption, head, hideHead, rows }: RecordTableProps) {
-  const { t } = useTranslation('players');
+  const { t, i18n } = useTranslation('players');
+  const language = i18n.resolvedLanguage;
   return (
     <div className="data-table-wrap">
       <table className="data-table">
@@ -43,11 +44,11 @@ function RecordTable({ caption, head, hideHead, rows }: RecordTableProps) {
           {rows.map(({ key, label, record }) => (
             <tr key={key}>
               <th scope="row">{label}</th>
-              <td className="numeric">{formatThousands(record.games)}</td>
-              <td className="numeric">{formatThousands(record.wins)}</td>
-              <td className="numeric">{formatThousands(record.losses)}</td>
-              <td className="numeric">{formatThousands(record.draws)}</td>
-              <td className="numeric">{winShare(record)}</td>
+              <td className="numeric">{formatThousands(record.games, 0, language)}</td>
+              <td className="numeric">{formatThousands(record.wins, 0, language)}</td>
+              <td className="numeric">{formatThousands(record.losses, 0, language)}</td>
+              <td className="numeric">{formatThousands(record.draws, 0, language)}</td>
+              <td className="numeric">{winShare(record, language)}</td>
             </tr>
           ))}
         </tbody>

@@ -7,12 +7,13 @@ import { ColumnHeads, DataTable } from '@pwa/components/data-table';
 import { formatDate, formatNumber, formatSigned, titleIn } from '@domain/format';
 import type { NameScript } from '@pwa/lib/players-query/players-query';
 
-function change(before: number | null, after: number | null): string {
-  return before === null || after === null ? '' : formatSigned(after - before);
+function change(before: number | null, after: number | null, language: string | undefined): string {
+  return before === null || after === null ? '' : formatSigned(after - before, 0, language);
 }
 
 function TournamentsTable({ rows, script }: { rows: PlayerTournament[]; script: NameScript }) {
   const { t, i18n } = useTranslation('players');
+  const language = i18n.resolvedLanguage;
   if (rows.length === 0) return <p className="muted">{t('tournaments.none')}</p>;
   return (
     <DataTable label={t('tabs.tournaments')}>
@@ -35,7 +36,7 @@ function TournamentsTable({ rows, script }: { rows: PlayerTournament[]; script: 
             <th scope="row" className="data-table__title">
               <Link to={`/tournaments/${row.tournamentId}`}>{titleIn(row, script)}</Link>
             </th>
-            <td className="numeric">{formatNumber(row.place)}</td>
+            <td className="numeric">{formatNumber(row.place, 0, language)}</td>
             <td className="numeric">
               {row.wins === null
                 ? '—'
@@ -43,11 +44,13 @@ function TournamentsTable({ rows, script }: { rows: PlayerTournament[]; script: 
             </td>
             <td>{row.rank ?? '—'}</td>
             <td className="numeric">
-              {formatNumber(row.ratingBefore)} → {formatNumber(row.ratingAfter)}
+              {formatNumber(row.ratingBefore, 0, language)} →{' '}
+              {formatNumber(row.ratingAfter, 0, language)}
             </td>
-            <td className="numeric">{change(row.ratingBefore, row.ratingAfter)}</td>
+            <td className="numeric">{change(row.ratingBefore, row.ratingAfter, language)}</td>
             <td className="numeric">
-              {formatNumber(row.deviationBefore)} → {formatNumber(row.deviationAfter)}
+              {formatNumber(row.deviationBefore, 0, language)} →{' '}
+              {formatNumber(row.deviationAfter, 0, language)}
             </td>
           </tr>
         ))}
