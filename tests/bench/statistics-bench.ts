@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import Database from 'better-sqlite3';
 import type { Database as Orm } from '@api/database/open-database';
 import { load } from './load';
+import { measureAfterImport } from './statistics-after-import';
 
 type Results = Record<string, number | string>;
 
@@ -32,7 +32,6 @@ export async function benchPlaces(orm: Orm): Promise<BenchPlaces> {
 }
 
 const DISTINCT_QUERIES = 60;
-const AFTER_IMPORT_RUNS = 3;
 
 /**
  * Distinct filter combinations in a fixed order, every parameter of the statistics pages taking
@@ -75,23 +74,9 @@ async function timed(url: string): Promise<number> {
 }
 
 /**
- * Moves the global sync revision as an import does, which empties the statistics caches. The
- * bench database is written by this process while the server reads it (SQLite WAL).
- */
-function bumpRevision(path: string): void {
-  const db = new Database(path);
-  try {
-    db.prepare('update sync_counter set value = value + 1 where id = 1').run();
-  } finally {
-    db.close();
-  }
-}
-
-/**
  * GET /players/statistics and /tournaments/statistics on the bench database.
- * - first_after_import_ms: the first answer after the revision moved (median of a few): the
- *   per-revision facts are aggregated again by SQL; for tournaments also the first answer with a
- *   rating range, which loads the rated games' facts.
+ * - after an import (statistics-after-import.ts): the first answers, and the time until every
+ *   answer counts the import (the facts of the new revision are loaded in the background).
  * - p99_cold_ms: DISTINCT_QUERIES filter combinations asked once each, none asked before in this
  *   revision, so no answer comes from the cache (the revision's facts are loaded).
  * - p99_cached_ms: the default query repeated for `seconds` with one connection.
@@ -104,20 +89,10 @@ export async function measureStatistics(
   seconds: number,
 ): Promise<void> {
   const queries = filterCombinations(places, DISTINCT_QUERIES);
+  await measureAfterImport(results, base, databasePath, places);
   for (const endpoint of ['players', 'tournaments'] as const) {
     const name = `api.${endpoint}_statistics`;
     const url = (query: string) => `${base}/${endpoint}/statistics${query ? `?${query}` : ''}`;
-
-    const afterImport: number[] = [];
-    const ratedAfterImport: number[] = [];
-    for (let run = 0; run < AFTER_IMPORT_RUNS; run++) {
-      bumpRevision(databasePath);
-      afterImport.push(await timed(url('')));
-      if (endpoint === 'tournaments') ratedAfterImport.push(await timed(url('min_rating=1000')));
-    }
-    results[`${name}.first_after_import_ms`] = round(percentile(afterImport, 50));
-    if (ratedAfterImport.length)
-      results[`${name}.first_rated_after_import_ms`] = round(percentile(ratedAfterImport, 50));
 
     const cold: number[] = [];
     for (const query of queries) cold.push(await timed(url(query)));
@@ -129,11 +104,7 @@ export async function measureStatistics(
     results[`${name}.p50_cached_ms`] = cached.p50_ms;
     if (cached.errors + cached.non2xx) results[`${name}.failures`] = cached.errors + cached.non2xx;
     console.log(
-      `  ${name}: first after import ${results[`${name}.first_after_import_ms`]} ms` +
-        (ratedAfterImport.length
-          ? ` (with a rating range ${results[`${name}.first_rated_after_import_ms`]} ms)`
-          : '') +
-        `; cold p50 ${results[`${name}.p50_cold_ms`]} ms, p99 ${results[`${name}.p99_cold_ms`]} ms ` +
+      `  ${name}: cold p50 ${results[`${name}.p50_cold_ms`]} ms, p99 ${results[`${name}.p99_cold_ms`]} ms ` +
         `over ${cold.length} distinct filters; cached p99 ${cached.p99_ms} ms`,
     );
   }

@@ -101,7 +101,7 @@ describe('the games list', () => {
     expect((await games.rowTexts()).map((row) => row.result)).not.toContain(EN_RESULTS.unplayed);
     expect(await games.count.textContent()).toBe(countText(played.total));
     expect(await games.countNote.textContent()).toContain(
-      'The statistics count the games of the listed tournaments, pairings not played yet included.',
+      'The statistics count the played games of the listed tournaments only.',
     );
     expect(await games.scheduled.isChecked()).toBe(false);
   });

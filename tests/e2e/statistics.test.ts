@@ -131,8 +131,8 @@ describe('the statistics page (online)', () => {
     const note = statistics.main.locator('.stat-summary + .stat-summary__note');
     await note.waitFor();
     expect(await note.textContent()).toBe(
-      'Games of the tournaments in the tournament list, pairings not played yet included. ' +
-        'The games list counts every played game, those of tournaments hidden from the list too.',
+      'Played games of the tournaments in the tournament list. ' +
+        'The games list counts the played games of tournaments hidden from the list too.',
     );
   });
 

@@ -7,23 +7,28 @@ export interface Loaded<T> {
 /**
  * One value per data revision (revisions only grow), loaded once when the revision moves:
  * concurrent callers share the load, a failed load is tried again by the next caller, a value of
- * a newer revision serves an older one. While the value of a new revision is loading, a caller
- * waits at most `patienceMs` and is then given the last loaded value, of an older revision, so a
- * big database never makes a reader wait for seconds after an import; the caller sees which
- * revision it got.
+ * a newer revision serves an older one. When loads are slow (the last one took over `slowMs`: a
+ * big database), a caller waits at most `patienceMs` for the value of a new revision and is then
+ * given the last loaded value, of an older revision, so an import never makes a reader wait for
+ * seconds; the caller sees which revision it got. Quick loads are always waited for.
  */
 export class LatestFacts<T> {
   private loading: { revision: number; value: Promise<T> } | null = null;
   private loaded: Loaded<T> | null = null;
+  private lastLoadMs = 0;
 
-  constructor(private readonly patienceMs: number) {}
+  constructor(
+    private readonly patienceMs: number,
+    private readonly slowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** The value of `revision`, or the last loaded one when that takes longer than patienceMs. */
   async get(revision: number, load: () => Promise<T>): Promise<Loaded<T>> {
     if (this.loaded && this.loaded.revision >= revision) return this.loaded;
     const fresh = this.warm(revision, load).then((value) => ({ revision, value }));
     const stale = this.loaded;
-    if (!stale) return fresh;
+    if (!stale || this.lastLoadMs <= this.slowMs) return fresh;
     // Only the race reports a failure: a load that fails after the patience ran out is retried.
     fresh.catch(() => undefined);
     let timer: NodeJS.Timeout | undefined;
@@ -41,10 +46,12 @@ export class LatestFacts<T> {
   warm(revision: number, load: () => Promise<T>): Promise<T> {
     if (this.loaded && this.loaded.revision >= revision) return Promise.resolve(this.loaded.value);
     if (this.loading && this.loading.revision >= revision) return this.loading.value;
+    const started = this.now();
     const entry = { revision, value: load() };
     this.loading = entry;
     entry.value.then(
       (value) => {
+        this.lastLoadMs = this.now() - started;
         if (!this.loaded || this.loaded.revision < revision) this.loaded = { revision, value };
         if (this.loading === entry) this.loading = null;
       },

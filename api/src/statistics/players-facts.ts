@@ -1,8 +1,11 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { RATING_SYSTEM_IDS } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
-import { fetchRows } from '../common/sql/rows';
+import { fetchByRanges, idRanges } from '../common/sql/rows';
 import { RATING_COLUMNS } from '../players/rating-columns';
+
+/** Players per query while loading (each query blocks an SQLite server for its length). */
+const PLAYERS_PER_QUERY = 10_000;
 
 export const ONLINE = 1;
 export const RANKED = 2;
@@ -43,26 +46,33 @@ export async function loadPlayersFacts(em: EntityManager): Promise<PlayersFacts>
     const { rating, deviation } = RATING_COLUMNS[id];
     return [`${rating} as ${id}_rating`, `${deviation ?? 'null'} as ${id}_deviation`];
   });
-  const [players, played] = await Promise.all([
-    fetchRows<Record<string, Numeric>>(
-      knex('player')
-        .select(knex.raw(['id', 'location_id', 'birth_year', ...columns].join(', ')))
-        .orderBy('id'),
-    ),
-    // Tournaments played: not hidden as ignored, and started.
-    fetchRows<{ player_id: number; year: string; online: unknown; ranked: unknown; n: Numeric }>(
-      knex('tournament_player as tp')
-        .join('tournament as t', 't.id', 'tp.tournament_id')
-        .where('t.visible', true)
-        .whereNot('t.status', 'scheduled')
-        .select(
-          knex.raw(
-            'tp.player_id, substr(t.start_date, 1, 4) as year, t.online, t.ranked, count(*) as n',
-          ),
-        )
-        .groupByRaw('tp.player_id, substr(t.start_date, 1, 4), t.online, t.ranked'),
-    ),
-  ]);
+  const ranges = await idRanges(knex, 'player', PLAYERS_PER_QUERY);
+  const players = await fetchByRanges<Record<string, Numeric>>(ranges, (range) =>
+    knex('player')
+      .select(knex.raw(['id', 'location_id', 'birth_year', ...columns].join(', ')))
+      .whereBetween('id', range)
+      .orderBy('id'),
+  );
+  // Tournaments played: not hidden as ignored, and started.
+  const played = await fetchByRanges<{
+    player_id: number;
+    year: string;
+    online: unknown;
+    ranked: unknown;
+    n: Numeric;
+  }>(ranges, (range) =>
+    knex('tournament_player as tp')
+      .join('tournament as t', 't.id', 'tp.tournament_id')
+      .whereBetween('tp.player_id', range)
+      .where('t.visible', true)
+      .whereNot('t.status', 'scheduled')
+      .select(
+        knex.raw(
+          'tp.player_id, substr(t.start_date, 1, 4) as year, t.online, t.ranked, count(*) as n',
+        ),
+      )
+      .groupByRaw('tp.player_id, substr(t.start_date, 1, 4), t.online, t.ranked'),
+  );
 
   const size = players.length;
   const index = new Map<number, number>();

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/knex';
-import { fetchRows } from '../common/sql/rows';
+import { fetchRows, yieldToEventLoop } from '../common/sql/rows';
 import type { StatisticsFilter } from './statistics-filter';
 import {
   CubeBuilder,
@@ -9,8 +9,11 @@ import {
 } from './tournaments-facts';
 import type { TournamentsCube } from './tournaments-statistics';
 
-/** Tournaments per query while loading: a few tens of thousands of games each. */
-const CHUNK = 1000;
+/**
+ * Tournaments per query while loading: about ten thousand games each (a query blocks an SQLite
+ * server for its length, and waiting requests run between two).
+ */
+const CHUNK = 250;
 
 /**
  * The games whose both players have a rating at the start of their tournament, with those
@@ -50,6 +53,7 @@ export async function loadRatedGamesFacts(
     const rows = await fetchRows<{ t: number; h: Numeric; b: Numeric; w: Numeric }>(
       knex('game')
         .whereBetween('tournament_id', [ids[0].id, ids[ids.length - 1].id])
+        .whereNot('result', 'unplayed')
         .whereNotNull('black_rating_before')
         .whereNotNull('white_rating_before')
         .select(
@@ -68,6 +72,7 @@ export async function loadRatedGamesFacts(
       read.low.push(Math.min(b, w));
       read.high.push(Math.max(b, w));
     }
+    await yieldToEventLoop();
   }
   const minHandicap = Math.min(0, ...new Set(read.handicaps));
   const maxHandicap = Math.max(0, ...new Set(read.handicaps));

@@ -17,8 +17,10 @@ import { tournamentsStatistics } from './tournaments-statistics';
 
 /** Answers kept per kind of statistics. */
 const CACHE_CAPACITY = 200;
+/** A load of facts longer than this makes the next requests wait no longer than PATIENCE_MS. */
+const SLOW_LOAD_MS = 1000;
 /** How long a request waits for the facts of a new revision before it is answered from the last. */
-const PATIENCE_MS = 500;
+const PATIENCE_MS = 300;
 /** How often the data revision is read to warm the facts after a change made elsewhere. */
 const WATCH_MS = 1000;
 
@@ -33,15 +35,16 @@ interface RatedFacts {
  * of the global sync counter (every import and every edit of players, tournaments or locations
  * moves it) into facts per player, per tournament and per rated game; each filter is then counted
  * from the facts, and its answer kept until the revision moves. The facts are loaded in the
- * background as soon as the revision moves (watched every WATCH_MS, and at start); a request
- * that comes before they are ready waits up to PATIENCE_MS, then is answered from the facts of
- * the revision before (not kept), so an import never makes the statistics pages wait seconds.
+ * background as soon as the revision moves (watched every WATCH_MS, and at start). A request that
+ * comes before they are ready waits for them, or, when loading them takes seconds (a big
+ * database: the last load took over SLOW_LOAD_MS), at most PATIENCE_MS, and is then answered
+ * from the facts of the revision before (not kept): an import never makes the pages wait long.
  */
 @Injectable()
 export class StatisticsService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly playersFacts = new LatestFacts<PlayersFacts>(PATIENCE_MS);
-  private readonly tournamentsFacts = new LatestFacts<TournamentsFacts>(PATIENCE_MS);
-  private readonly ratedFacts = new LatestFacts<RatedFacts>(PATIENCE_MS);
+  private readonly playersFacts = new LatestFacts<PlayersFacts>(PATIENCE_MS, SLOW_LOAD_MS);
+  private readonly tournamentsFacts = new LatestFacts<TournamentsFacts>(PATIENCE_MS, SLOW_LOAD_MS);
+  private readonly ratedFacts = new LatestFacts<RatedFacts>(PATIENCE_MS, SLOW_LOAD_MS);
   private readonly playersAnswers = new AnswerCache<PlayersStatistics>(CACHE_CAPACITY);
   private readonly tournamentsAnswers = new AnswerCache<TournamentsStatistics>(CACHE_CAPACITY);
   private readonly watcher = new RevisionWatcher(

@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { rankSortScore } from '@domain/rating/rank';
-import { fetchRows } from '../common/sql/rows';
+import { fetchByRanges, fetchRows, idRanges } from '../common/sql/rows';
 import { inRange, isOfKind, type StatisticsFilter } from './statistics-filter';
 import type { TournamentsCube } from './tournaments-statistics';
 
 /**
  * What the tournaments statistics are computed from, aggregated by SQL once per data revision:
- * the tournaments counted (all but those hidden as ignored), their games per handicap, the
- * average starting rating of their rated players and the highest rank declared in them.
+ * the tournaments counted (all but those hidden as ignored), their played games per handicap (a
+ * pairing not played yet is no game), the average starting rating of their rated players and
+ * the highest rank declared in them.
  */
 export interface TournamentsFacts {
   tournaments: Array<{
@@ -31,46 +32,57 @@ export interface TournamentsFacts {
 
 type Numeric = number | string;
 
+/** Tournaments per query while loading (each query blocks an SQLite server for its length). */
+const TOURNAMENTS_PER_QUERY = 1000;
+
 const flag = (value: unknown): boolean => value === true || Number(value) === 1;
 
 export async function loadTournamentsFacts(em: EntityManager): Promise<TournamentsFacts> {
   const knex = em.getKnex();
-  const [tournaments, games, averages, ranks] = await Promise.all([
-    fetchRows<{
-      id: number;
-      federation: string;
-      year: string;
-      location_id: number | null;
-      online: unknown;
-      ranked: unknown;
-      board_size: Numeric;
-      team_size: Numeric;
-      tournament_class: string | null;
-    }>(
-      knex('tournament')
-        .where('visible', true)
-        .select(
-          knex.raw(
-            'id, federation, substr(start_date, 1, 4) as year, location_id, online, ranked, board_size, team_size, tournament_class',
-          ),
+  const tournaments = await fetchRows<{
+    id: number;
+    federation: string;
+    year: string;
+    location_id: number | null;
+    online: unknown;
+    ranked: unknown;
+    board_size: Numeric;
+    team_size: Numeric;
+    tournament_class: string | null;
+  }>(
+    knex('tournament')
+      .where('visible', true)
+      .select(
+        knex.raw(
+          'id, federation, substr(start_date, 1, 4) as year, location_id, online, ranked, board_size, team_size, tournament_class',
         ),
-    ),
-    fetchRows<{ tournament_id: number; handicap: Numeric; n: Numeric }>(
+      ),
+  );
+  const ranges = await idRanges(knex, 'tournament', TOURNAMENTS_PER_QUERY);
+  const games = await fetchByRanges<{ tournament_id: number; handicap: Numeric; n: Numeric }>(
+    ranges,
+    (range) =>
       knex('game')
-        .whereNotNull('tournament_id')
+        .whereBetween('tournament_id', range)
+        .whereNot('result', 'unplayed')
         .select(knex.raw('tournament_id, handicap, count(*) as n'))
         .groupBy('tournament_id', 'handicap'),
-    ),
-    fetchRows<{ tournament_id: number; average: Numeric }>(
+  );
+  const averages = await fetchByRanges<{ tournament_id: number; average: Numeric }>(
+    ranges,
+    (range) =>
       knex('tournament_player')
+        .whereBetween('tournament_id', range)
         .whereNotNull('rating_before')
         .select(knex.raw('tournament_id, avg(rating_before) as average'))
         .groupBy('tournament_id'),
-    ),
-    fetchRows<{ tournament_id: number; rank: string }>(
-      knex('tournament_player').whereNotNull('rank').distinct('tournament_id', 'rank'),
-    ),
-  ]);
+  );
+  const ranks = await fetchByRanges<{ tournament_id: number; rank: string }>(ranges, (range) =>
+    knex('tournament_player')
+      .whereBetween('tournament_id', range)
+      .whereNotNull('rank')
+      .distinct('tournament_id', 'rank'),
+  );
   const byId = new Map(
     tournaments.map((row) => [
       Number(row.id),

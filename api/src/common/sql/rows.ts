@@ -33,3 +33,39 @@ export async function fetchPage<T>(
   for (const row of rows) delete (row as { total__?: unknown }).total__;
   return { rows, total };
 }
+
+/**
+ * Lets waiting requests and timers run between the chunks of a long read: SQLite's driver runs a
+ * query synchronously, so a read of a million rows in one go would stop the server meanwhile.
+ */
+export const yieldToEventLoop = (): Promise<void> =>
+  new Promise((resolve) => setImmediate(resolve));
+
+/** Consecutive [first, last] id ranges of `size` ids covering a table's ids. */
+export async function idRanges(
+  knex: Knex,
+  table: string,
+  size: number,
+): Promise<Array<[number, number]>> {
+  const [row] = await fetchRows<{ low: number | string | null; high: number | string | null }>(
+    knex(table).select(knex.raw('min(id) as low, max(id) as high')),
+  );
+  if (row?.low === null || row?.low === undefined) return [];
+  const ranges: Array<[number, number]> = [];
+  for (let first = Number(row.low); first <= Number(row.high); first += size)
+    ranges.push([first, first + size - 1]);
+  return ranges;
+}
+
+/** The rows of one query per id range, a pause for waiting requests after each. */
+export async function fetchByRanges<T>(
+  ranges: ReadonlyArray<[number, number]>,
+  query: (range: [number, number]) => Knex.QueryBuilder,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (const range of ranges) {
+    for (const row of await fetchRows<T>(query(range))) rows.push(row);
+    await yieldToEventLoop();
+  }
+  return rows;
+}
