@@ -17,7 +17,12 @@ const BARE_PORT = 3908;
 async function main(): Promise<void> {
   const path = resolve(process.argv[2] ?? 'data/bench/bench.sqlite');
   const api = await startServer('serve-api', [path, String(API_PORT)]);
-  const bare = await startServer('serve-bare', [path, String(BARE_PORT)]);
+  const bare = await startServer('serve-bare', [path, String(BARE_PORT)]).catch(
+    async (error: unknown) => {
+      await stopServer(api);
+      throw error;
+    },
+  );
   const ours = `http://127.0.0.1:${API_PORT}/api/v1/players`;
   const floor = `http://127.0.0.1:${BARE_PORT}/players`;
   const slice = Math.max(1, Math.round(SECONDS / ROUNDS));
