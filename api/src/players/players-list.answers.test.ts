@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlayersQueryDto } from './dto/players-query.dto';
 import { listKey } from './players-list.answers';
 
-const query = (fields: Partial<PlayersQueryDto>) => ({
+const query = (fields: Partial<PlayersQueryDto>): PlayersQueryDto => ({
   federation: 'rgf',
   sort: 'rating',
   offset: 0,
@@ -15,7 +15,7 @@ describe('listKey', () => {
   const now = new Date('2026-03-10T12:00:00Z');
 
   it('is the same whatever order the parameters came in, and ignores absent ones', () => {
-    const a = { name: ['x'], loc: [3], limit: 10 } as Partial<PlayersQueryDto>;
+    const a: Partial<PlayersQueryDto> = { name: ['x'], loc: [3], limit: 10 };
     const b = { limit: 10, loc: [3], name: ['x'], min_rating: undefined };
     expect(listKey(query(a), now)).toBe(listKey(query(b), now));
   });
