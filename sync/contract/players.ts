@@ -158,6 +158,17 @@ export interface PlayersQuery {
   offset?: number;
 }
 
+/**
+ * The players list's range filters by their query names: GET /players and the PWA's /players page
+ * (whose offline query filters the same way) use the same names.
+ */
+export const PLAYER_RANGE_PARAMS = {
+  minRating: 'min_rating',
+  maxRating: 'max_rating',
+  minDeviation: 'min_diff',
+  maxDeviation: 'max_diff',
+} as const satisfies Record<string, keyof PlayersQuery>;
+
 /** Bounds of the "active in the last N years" filter, and the players list's default. */
 export const ACTIVE_YEARS = { min: 1, max: 100, default: 3 } as const;
 

@@ -138,7 +138,7 @@ describe('offline after one online visit, and back online', () => {
     const expected = await apiGet<Page<PlayerSummary>>(
       'players?min_rating=2000&max_rating=2300&limit=50',
     );
-    await players.open('?minRating=2000&maxRating=2300&active=all');
+    await players.open('?min_rating=2000&max_rating=2300&active=all');
     await expect.poll(() => players.ids()).toEqual(expected.items.map((p) => p.id));
     expect(await players.ratingFrom.inputValue()).toBe('2000');
 

@@ -107,7 +107,7 @@ describe('the players list (online)', () => {
     expect(expected.total).toBeLessThanOrEqual(PAGE_SIZE);
 
     await players.open(
-      `?minRating=${RANGE.min}&maxRating=${RANGE.max}&name=${name}&active=all&lng=en`,
+      `?min_rating=${RANGE.min}&max_rating=${RANGE.max}&name=${name}&active=all&lng=en`,
     );
     await expect.poll(() => players.ids()).toEqual(expected.items.map((p) => p.id));
     for (const rating of await players.ratings()) {
@@ -124,12 +124,12 @@ describe('the players list (online)', () => {
   });
 
   it('puts a changed filter into the URL and follows it', async () => {
-    await players.open(`?minRating=${RANGE.min}&maxRating=${RANGE.max}&active=all&lng=en`);
+    await players.open(`?min_rating=${RANGE.min}&max_rating=${RANGE.max}&active=all&lng=en`);
     await players.waitForRows();
 
     await players.ratingTo.fill('2150');
-    await players.waitForQuery((query) => query.get('maxRating') === '2150');
-    expect(players.query().get('minRating')).toBe(String(RANGE.min));
+    await players.waitForQuery((query) => query.get('max_rating') === '2150');
+    expect(players.query().get('min_rating')).toBe(String(RANGE.min));
     const narrower = await apiGet<Page<PlayerSummary>>(
       `players?min_rating=${RANGE.min}&max_rating=2150&limit=${PAGE_SIZE}`,
     );
@@ -157,13 +157,13 @@ describe('the players list (online)', () => {
       .toBe('The lower bound is above the upper one: nobody matches.');
     expect(await players.ratingTo.getAttribute('aria-invalid')).toBe('true');
     await players.waitForQuery(
-      (query) => query.get('minRating') === '2500' && query.get('maxRating') === '2000',
+      (query) => query.get('min_rating') === '2500' && query.get('max_rating') === '2000',
     );
 
     await players.ratingFrom.fill('');
     await expect.poll(() => alert.count()).toBe(0);
     expect(await players.ratingTo.getAttribute('aria-invalid')).toBeNull();
-    await players.waitForQuery((query) => !query.has('minRating'));
+    await players.waitForQuery((query) => !query.has('min_rating'));
   });
 
   it('restricts the list to a country of ?loc=, as the API does, and offers places by name', async () => {
@@ -186,7 +186,7 @@ describe('the players list (online)', () => {
     );
     expect(expected.total).toBeGreaterThan(0);
 
-    await players.open(`?loc=${country.id}&minRating=${minRating}&active=all&lng=en`);
+    await players.open(`?loc=${country.id}&min_rating=${minRating}&active=all&lng=en`);
     await expect.poll(() => players.ids()).toEqual(expected.items.map((p) => p.id));
     await expect.poll(() => players.count.textContent()).toBe(totalText(expected.total));
     expect(new Set(await players.column(5))).toEqual(new Set([country.nameLatin]));
@@ -282,7 +282,7 @@ describe('the players list (online)', () => {
     await row.waitFor();
     const name = `${nicknamed.lastNameLatin} ${nicknamed.firstNameLatin}`;
     expect(await row.locator('th > a').textContent()).toBe(name);
-    expect(await row.locator('.players-table__nickname').textContent()).toBe(` (${nickname})`);
+    expect(await row.locator('.player-name__nickname').textContent()).toBe(` (${nickname})`);
   });
 
   it('sorts by a click on the Name header: last name, first name, then id, both ways', async () => {

@@ -62,7 +62,7 @@ export class PlayersPage {
       .getByRole('listitem');
   }
 
-  /** Opens /players with `query` (e.g. '?minRating=2000&lng=en'). */
+  /** Opens /players with `query` (e.g. '?min_rating=2000&lng=en'). */
   async open(query = ''): Promise<void> {
     await this.app.open(`/players${query}`);
     await this.app.waitForHeading('Players');

@@ -4,7 +4,7 @@ import { DEFAULT_VIEW, parsePlayersView, playersViewParams } from './players-url
 describe('players page URL', () => {
   it('reads filters, repeatable names and locations', () => {
     const view = parsePlayersView(
-      new URLSearchParams('minRating=1500&maxRating=2100&name=Иван&name=kim&loc=3&loc=7&loc=3'),
+      new URLSearchParams('min_rating=1500&max_rating=2100&name=Иван&name=kim&loc=3&loc=7&loc=3'),
     );
     expect(view).toEqual({
       ...DEFAULT_VIEW,
@@ -18,7 +18,7 @@ describe('players page URL', () => {
   it('falls back to defaults for what it cannot read, clamps to the product bounds', () => {
     const view = parsePlayersView(
       new URLSearchParams(
-        'federation=xyz&sort=nope&order=up&minRating=abc&maxRating=99999&loc=-1&loc=x&name=%20',
+        'federation=xyz&sort=nope&order=up&min_rating=abc&max_rating=99999&loc=-1&loc=x&name=%20',
       ),
     );
     expect(view).toEqual({ ...DEFAULT_VIEW, maxRating: 3000 });
@@ -37,7 +37,22 @@ describe('players page URL', () => {
 
   it('starts a sort in its natural order when the order is not given', () => {
     expect(parsePlayersView(new URLSearchParams('sort=name')).direction).toBe('asc');
-    expect(parsePlayersView(new URLSearchParams('sort=lastUpdate')).direction).toBe('desc');
+    expect(parsePlayersView(new URLSearchParams('sort=last_update')).direction).toBe('desc');
+  });
+
+  it('names its filters and sorts as GET /players does, and still reads the older names', () => {
+    const view = { ...DEFAULT_VIEW, minRating: 1500, maxDeviation: 90, sort: 'startDate' as const };
+    expect(playersViewParams(view).toString()).toBe(
+      'min_rating=1500&max_diff=90&sort=start_date&order=desc',
+    );
+    expect(
+      parsePlayersView(
+        new URLSearchParams('minRating=1500&maxDeviation=90&sort=startDate&order=desc'),
+      ),
+    ).toEqual(view);
+    expect(parsePlayersView(new URLSearchParams('sort=last_tournament')).sort).toBe(
+      'lastTournament',
+    );
   });
 
   it('writes only what differs from the defaults and reads it back', () => {
@@ -53,7 +68,7 @@ describe('players page URL', () => {
     };
     const params = playersViewParams(view);
     expect(params.toString()).toBe(
-      'federation=egf&minDeviation=60&name=a+b&name=c&loc=5&sort=city&order=asc',
+      'federation=egf&min_diff=60&name=a+b&name=c&loc=5&sort=city&order=asc',
     );
     expect(parsePlayersView(params)).toEqual(view);
   });

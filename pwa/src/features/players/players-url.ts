@@ -1,6 +1,12 @@
 import { isRatingSystemId } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
-import { ACTIVE_YEARS, DEVIATION_BOUNDS, RATING_BOUNDS } from '@sync/contract/players';
+import {
+  ACTIVE_YEARS,
+  DEVIATION_BOUNDS,
+  PLAYER_RANGE_PARAMS,
+  RATING_BOUNDS,
+  type PlayerSort,
+} from '@sync/contract/players';
 import {
   PLAYER_SORT_KEYS,
   type PlayerSortKey,
@@ -40,8 +46,27 @@ export function defaultDirection(key: PlayerSortKey): SortDirection {
   return key === 'id' || key === 'name' || key === 'country' || key === 'city' ? 'asc' : 'desc';
 }
 
-function isSortKey(value: string | null): value is PlayerSortKey {
-  return (PLAYER_SORT_KEYS as readonly (string | null)[]).includes(value);
+/**
+ * A sort as the URL names it: GET /players's name where the API sorts the same way, so a link
+ * reads alike on both; the columns only the offline list sorts by keep their own names.
+ */
+const SORT_PARAMS = {
+  id: 'id',
+  name: 'name',
+  rating: 'rating',
+  deviation: 'deviation',
+  rank: 'rank',
+  country: 'country',
+  city: 'city',
+  startDate: 'start_date',
+  lastUpdate: 'last_update',
+  lastTournament: 'last_tournament',
+} as const satisfies Record<PlayerSortKey, PlayerSort | 'rank' | 'country' | 'city'>;
+
+/** The sort of a URL value; the page's older names (startDate, ...) are still read. */
+function sortOf(value: string | null): PlayerSortKey | null {
+  const key = PLAYER_SORT_KEYS.find((k) => SORT_PARAMS[k] === value || k === value);
+  return key ?? null;
 }
 
 function bounded(text: string | null, bounds: { min: number; max: number }): number | null {
@@ -66,29 +91,32 @@ function parseActive(text: string | null): number | null {
 /** Reads the page's query; anything unreadable falls back to the default. */
 export function parsePlayersView(params: URLSearchParams): PlayersView {
   const federation = params.get('federation');
-  const sort = params.get('sort');
+  const sort = sortOf(params.get('sort'));
   const order = params.get('order');
+  // The API's names (min_rating, ...); links made before they were shared say minRating, ...
+  const range = (key: keyof typeof PLAYER_RANGE_PARAMS) =>
+    params.get(PLAYER_RANGE_PARAMS[key]) ?? params.get(key);
   const locations = params
     .getAll('loc')
     .map(Number)
     .filter((id) => Number.isInteger(id) && id > 0);
   return {
     federation: isRatingSystemId(federation) ? federation : DEFAULT_VIEW.federation,
-    minRating: bounded(params.get('minRating'), RATING_BOUNDS),
-    maxRating: bounded(params.get('maxRating'), RATING_BOUNDS),
-    minDeviation: bounded(params.get('minDeviation'), DEVIATION_BOUNDS),
-    maxDeviation: bounded(params.get('maxDeviation'), DEVIATION_BOUNDS),
+    minRating: bounded(range('minRating'), RATING_BOUNDS),
+    maxRating: bounded(range('maxRating'), RATING_BOUNDS),
+    minDeviation: bounded(range('minDeviation'), DEVIATION_BOUNDS),
+    maxDeviation: bounded(range('maxDeviation'), DEVIATION_BOUNDS),
     names: params
       .getAll('name')
       .map((name) => name.trim())
       .filter(Boolean),
     locations: [...new Set(locations)],
     active: parseActive(params.get('active')),
-    sort: isSortKey(sort) ? sort : DEFAULT_VIEW.sort,
+    sort: sort ?? DEFAULT_VIEW.sort,
     direction:
       order === 'asc' || order === 'desc'
         ? order
-        : isSortKey(sort)
+        : sort
           ? defaultDirection(sort)
           : DEFAULT_VIEW.direction,
   };
@@ -98,16 +126,15 @@ export function parsePlayersView(params: URLSearchParams): PlayersView {
 export function playersViewParams(view: PlayersView): URLSearchParams {
   const params = new URLSearchParams();
   if (view.federation !== DEFAULT_VIEW.federation) params.set('federation', view.federation);
-  const numbers = ['minRating', 'maxRating', 'minDeviation', 'maxDeviation'] as const;
-  for (const key of numbers) {
-    const value = view[key];
-    if (value !== null) params.set(key, String(value));
+  for (const [key, name] of Object.entries(PLAYER_RANGE_PARAMS)) {
+    const value = view[key as keyof typeof PLAYER_RANGE_PARAMS];
+    if (value !== null) params.set(name, String(value));
   }
   for (const name of view.names) params.append('name', name);
   for (const id of view.locations) params.append('loc', String(id));
   if (view.active !== DEFAULT_VIEW.active) params.set('active', String(view.active ?? 'all'));
   if (view.sort !== DEFAULT_VIEW.sort || view.direction !== DEFAULT_VIEW.direction) {
-    params.set('sort', view.sort);
+    params.set('sort', SORT_PARAMS[view.sort]);
     params.set('order', view.direction);
   }
   return params;
