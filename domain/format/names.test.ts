@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  displayName,
   nameWithNickname,
   nameScript,
   otherScriptName,
@@ -61,19 +60,6 @@ describe('realName', () => {
     expect(realName(nameless, 'cyrillic')).toBe('—');
     expect(realName(nameless, 'latin')).toBe('—');
   });
-});
-
-describe('displayName', () => {
-  it('prefers the nickname', () => {
-    expect(displayName(player({ nickname: ' Tiger ' }), 'cyrillic')).toBe('Tiger');
-  });
-
-  it.each([null, undefined, '', '   '])(
-    'uses the real name when the nickname is %j',
-    (nickname) => {
-      expect(displayName(player({ nickname }), 'latin')).toBe('Ivanov Petr');
-    },
-  );
 });
 
 describe('nameWithNickname', () => {

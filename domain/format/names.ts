@@ -25,14 +25,10 @@ export function realName(player: NamedPlayer, script: NameScript): string {
   return (script === 'cyrillic' ? cyrillic || latin : latin || cyrillic) || '—';
 }
 
-/** How lists name a player: the nickname when there is one, else the real name. */
-export function displayName(player: NamedPlayer, script: NameScript): string {
-  return player.nickname?.trim() || realName(player, script);
-}
-
 /**
- * How a search hit, a picked player and a player's page name a player: the real name, and the
- * nickname beside it when there is one ('Иванов Иван (Vanya)').
+ * How the app names a player in text (search hits, a picked player, a player's page, labels): the
+ * real name, and the nickname beside it when there is one ('Иванов Иван (Vanya)'); never the
+ * nickname alone. Lists show the same: the name, the nickname in a muted span beside it.
  */
 export function nameWithNickname(player: NamedPlayer, script: NameScript): string {
   const name = realName(player, script);

@@ -1,4 +1,4 @@
-import { displayName, formatDate, formatNumber, formatThousands, titleIn } from '@domain/format';
+import { formatDate, formatNumber, formatThousands, realName, titleIn } from '@domain/format';
 import type { Page } from '@sync/contract/common';
 import type { GameSummary } from '@sync/contract/games';
 import type { PlayerSummary } from '@sync/contract/players';
@@ -14,13 +14,13 @@ import { pickablePlayers, playerTitle, type PickablePlayer } from './support/tes
 /** The list's first page and each "Load more" (pwa/src/features/games/games-page.tsx). */
 const PAGE_SIZE = 50;
 
-/** A game as the list shows it in English. */
+/** A game as the list shows it in English (the names as their links read them). */
 function shownRow(game: GameSummary): GameRowText {
   return {
     date: formatDate(game.date, 'en'),
-    player1: displayName(game.black, 'latin'),
+    player1: realName(game.black, 'latin'),
     rating1: formatNumber(game.black.rating),
-    player2: displayName(game.white, 'latin'),
+    player2: realName(game.white, 'latin'),
     rating2: formatNumber(game.white.rating),
     result: EN_RESULTS[game.result],
     tournament: game.tournament ? titleIn(game.tournament, 'latin') : '—',
@@ -89,6 +89,29 @@ describe('the games list', () => {
     expect(await games.rows.first().getByRole('link').first().getAttribute('href')).toBe(
       `/players/${first.black.id}`,
     );
+  });
+
+  it('names a player with a nickname by the name, the nickname beside it', async () => {
+    const nicknamed = await apiGet<Page<PlayerSummary>>('players?sort=nickname&order=asc&limit=50');
+    let found: PlayerSummary | undefined;
+    for (const candidate of nicknamed.items) {
+      if (!candidate.nickname?.trim() || !candidate.lastNameLatin) continue;
+      const theirs = await apiGet<Page<GameSummary>>(`games?player1=${candidate.id}&limit=1`);
+      if (theirs.total > 0) {
+        found = candidate;
+        break;
+      }
+    }
+    expect(found, 'a player with a nickname and games').toBeDefined();
+    const player = found as PlayerSummary;
+    const name = realName(player, 'latin');
+    const nickname = player.nickname!.trim();
+    await games.open(`?player1=${player.id}&lng=en`);
+    // the nickname comes from the replicated players, a moment after the row
+    const shown = games.playerName(player.id);
+    await expect.poll(() => shown.textContent()).toBe(`${name} (${nickname})`);
+    expect(await shown.getByRole('link').textContent()).toBe(name);
+    expect(await shown.locator('.player-name__nickname').textContent()).toBe(` (${nickname})`);
   });
 
   it('opens on the played games only and says what it counts', async () => {
@@ -170,7 +193,7 @@ describe('the games list', () => {
     await games.open(`?${query}&lng=en`);
     await expect.poll(() => games.rowTexts()).toEqual(expected.rows);
     expect(await games.count.textContent()).toBe(countText(expected.total));
-    expect(await games.playerChip('Player 1').textContent()).toContain(displayName(black, 'latin'));
+    expect(await games.playerChip('Player 1').textContent()).toContain(realName(black, 'latin'));
     expect(await games.hasSgf.isChecked()).toBe(true);
   });
 

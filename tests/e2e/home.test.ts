@@ -13,6 +13,7 @@ import { apiGet } from './support/api';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, type Browser } from './support/browser';
 import { EN_RESULTS } from './support/game-results';
+import { latinNameWithNickname, nicknamesById } from './support/nicknames';
 
 /** Past's statuses for the public: the ones being processed only in the admin's view. */
 const RECENT = 'tournaments?status=active&status=ended&sort=start_date&order=desc&limit=5';
@@ -87,8 +88,12 @@ describe('the front page', () => {
     const expected = latest.items.map((game) => `/viewer/${game.id}`);
     await expect.poll(() => home.links(home.games)).toEqual(expected);
     const first = latest.items[0];
-    const names = `${first.black.lastNameLatin} ${first.black.firstNameLatin} – ${first.white.lastNameLatin} ${first.white.firstNameLatin}`;
-    expect(await home.games.locator('.home-list__title').first().textContent()).toBe(names);
+    // the name, and the nickname (from the replicated players) beside it
+    const nicknames = await nicknamesById();
+    const names = `${latinNameWithNickname(first.black, nicknames)} – ${latinNameWithNickname(first.white, nicknames)}`;
+    await expect
+      .poll(() => home.games.locator('.home-list__title').first().textContent())
+      .toBe(names);
     // the result in the one notation of the games list ('B+', 'W+ by forfeit', 'Jigo')
     expect(await home.games.locator('.home-list__meta').first().textContent()).toMatch(
       new RegExp(`^${EN_RESULTS[first.result].replace(/\+/g, '\\+')} · `),

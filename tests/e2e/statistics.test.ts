@@ -1,4 +1,5 @@
 import { formatNumber, formatThousands } from '@domain/format';
+import type { PlayerRef } from '@sync/contract/common';
 import type { LocationItem } from '@sync/contract/locations';
 import type { PlayersStatistics, TournamentsStatistics } from '@sync/contract/statistics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { SyncIndicator } from './pages/sync-indicator';
 import { apiGet } from './support/api';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, type Browser } from './support/browser';
+import { latinNameWithNickname, nicknamesById } from './support/nicknames';
 
 /** How the page writes the age groups in English (locales/en/statistics.json). */
 const AGE_LABELS: Record<string, string> = {
@@ -46,11 +48,20 @@ async function answers(query: string): Promise<Answers> {
 }
 
 const count = (value: number) => formatThousands(value, 0, 'en');
-const latinName = (p: { lastNameLatin: string; firstNameLatin: string }) =>
-  [p.lastNameLatin.trim(), p.firstNameLatin.trim()].filter(Boolean).join(' ');
+let nicknames: Promise<ReadonlyMap<number, string>> | undefined;
+
+/** How the top tables name a player: the name, the nickname (of GET /players) beside it. */
+async function topName(): Promise<(p: PlayerRef) => string> {
+  nicknames ??= nicknamesById();
+  const byId = await nicknames;
+  return (p) => latinNameWithNickname(p, byId);
+}
 
 /** Each chart's table (but the places', which depends on the level shown) as the API's answer reads. */
-function expectedTables({ players, tournaments }: Answers): Map<SectionTitle, string[][]> {
+function expectedTables(
+  { players, tournaments }: Answers,
+  latinName: (p: PlayerRef) => string,
+): Map<SectionTitle, string[][]> {
   return new Map<SectionTitle, string[][]>([
     [
       'Tournaments and games by year',
@@ -97,7 +108,7 @@ function placeRows(places: PlayersStatistics['byLocation']['city']): string[][] 
 
 /** Reads every table the answers give and compares; polls, since a new answer may be on its way. */
 async function expectTables(statistics: StatisticsPage, expected: Answers): Promise<void> {
-  for (const [title, rows] of expectedTables(expected)) {
+  for (const [title, rows] of expectedTables(expected, await topName())) {
     await expect.poll(() => statistics.table(title), { message: title }).toEqual(rows);
   }
   const totals = {
@@ -279,6 +290,8 @@ describe('the statistics page offline after one visit', () => {
     const filtered = await answers(visitedQuery);
     await statistics.open('?lng=en');
     await statistics.app.waitForServiceWorkerControl();
+    // the nicknames beside the top players' names come from the replicated players
+    await new SyncIndicator(browser.page).waitForSynced();
     await statistics.waitForCharts();
     await expectTables(statistics, all);
     await statistics.open(`?${visitedQuery}`);

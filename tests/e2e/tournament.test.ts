@@ -8,24 +8,19 @@ import type {
   TournamentSummary,
 } from '@sync/contract/tournaments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SyncIndicator } from './pages/sync-indicator';
 import { TournamentPage, type CrosstableRow, type GameRow } from './pages/tournament-page';
 import { apiGet } from './support/api';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, type Browser } from './support/browser';
 import { EN_RESULTS } from './support/game-results';
+import { latinName, latinNameWithNickname, nicknamesById } from './support/nicknames';
 
 /** An id no tournament has (ids are 32-bit integers). */
 const UNKNOWN_ID = 2_000_000_000;
 
 const EN_OUTCOMES = { win: 'Win', loss: 'Loss', draw: 'Jigo', unplayed: 'Not played' };
 const BY_DEFAULT: readonly GameResult[] = ['black_forfeit', 'white_forfeit', 'both_lose'];
-
-/** How the page names a player in English: Latin 'Last First', else the Cyrillic name. */
-function latinName(player: PlayerRef): string {
-  const latin = [player.lastNameLatin, player.firstNameLatin].filter(Boolean).join(' ');
-  const cyrillic = [player.lastName, player.firstName].filter(Boolean).join(' ');
-  return latin || cyrillic || '—';
-}
 
 function whole(value: number | null | undefined): string {
   return value === null || value === undefined ? '—' : value.toFixed(0);
@@ -111,12 +106,17 @@ function decoded(rows: CrosstableRow[]) {
   return rows.map((row) => ({ ...row, rounds: row.rounds.map(decodeCell) }));
 }
 
-function expectedGames(games: GameSummary[], round: number): GameRow[] {
+/** The games of `round` as the page shows them: the name, a nickname beside it, the rating. */
+function expectedGames(
+  games: GameSummary[],
+  round: number,
+  nicknames: ReadonlyMap<number, string>,
+): GameRow[] {
   return games
     .filter((game) => game.round === round)
     .map((game) => ({
-      black: `${latinName(game.black)} ${whole(game.black.rating)}`,
-      white: `${latinName(game.white)} ${whole(game.white.rating)}`,
+      black: `${latinNameWithNickname(game.black, nicknames)} ${whole(game.black.rating)}`,
+      white: `${latinNameWithNickname(game.white, nicknames)} ${whole(game.white.rating)}`,
       result: EN_RESULTS[game.result],
       handicap: game.handicap > 0 ? String(game.handicap) : '—',
       record: game.hasSgf ? `/viewer/${game.id}` : null,
@@ -133,10 +133,13 @@ function expectedPerformanceFacts(performance: TournamentPerformance) {
   };
 }
 
-function expectedPerformanceGames(performance: TournamentPerformance): string[][] {
+function expectedPerformanceGames(
+  performance: TournamentPerformance,
+  nicknames: ReadonlyMap<number, string>,
+): string[][] {
   return performance.games.map((game) => [
     String(game.round),
-    latinName(game.opponent),
+    latinNameWithNickname(game.opponent, nicknames),
     whole(game.opponentRating),
     game.color === 'black' ? 'Black' : game.color === 'white' ? 'White' : '—',
     game.handicap > 0 ? String(game.handicap) : '—',
@@ -194,6 +197,7 @@ describe('a tournament page (online)', () => {
   let ended: TournamentDetail;
   let active: TournamentDetail;
   let games: GameSummary[];
+  let nicknames: ReadonlyMap<number, string>;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -201,6 +205,10 @@ describe('a tournament page (online)', () => {
     [ended] = await pickTournaments('ended', 1);
     [active] = await pickTournaments('active', 1);
     games = await apiGet<GameSummary[]>(`tournaments/${ended.id}/games`);
+    nicknames = await nicknamesById();
+    // The nicknames beside the names come from the replicated players.
+    await page.open(ended.id, '?lng=en');
+    await new SyncIndicator(browser.page).waitForSynced();
   });
 
   afterAll(async () => {
@@ -298,14 +306,14 @@ describe('a tournament page (online)', () => {
     expect(await page.rounds()).toEqual(rounds);
     for (const round of rounds) {
       await page.selectRound(round);
-      expect(await page.games(round)).toEqual(expectedGames(games, round));
+      await expect.poll(() => page.games(round)).toEqual(expectedGames(games, round, nicknames));
     }
     // the round chosen is in the address, and the address chooses it
     const last = rounds[rounds.length - 1];
     expect(new URL(browser.page.url()).searchParams.get('round')).toBe(String(last));
     await page.open(ended.id, `?lng=en&round=${last}`);
     await page.gamesTable(last).waitFor();
-    expect(await page.games(last)).toEqual(expectedGames(games, last));
+    await expect.poll(() => page.games(last)).toEqual(expectedGames(games, last, nicknames));
   });
 
   it('opens a player’s performance from the keyboard with the numbers of the API', async () => {
@@ -318,11 +326,13 @@ describe('a tournament page (online)', () => {
     await button.focus();
     await browser.page.keyboard.press('Enter');
     await page.performance.locator('dl.tournament-facts').waitFor();
-    expect(await page.performance.getByRole('heading').first().textContent()).toBe(
-      `Performance: ${latinName(player)}`,
-    );
+    await expect
+      .poll(() => page.performance.getByRole('heading').first().textContent())
+      .toBe(`Performance: ${latinNameWithNickname(player, nicknames)}`);
     expect(await page.performanceFacts()).toEqual(expectedPerformanceFacts(performance));
-    expect(await page.performanceGames()).toEqual(expectedPerformanceGames(performance));
+    await expect
+      .poll(() => page.performanceGames())
+      .toEqual(expectedPerformanceGames(performance, nicknames));
 
     await page.closePerformance();
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -384,11 +394,16 @@ describe('a tournament page offline', () => {
   let saved: TournamentDetail;
   /** never opened */
   let unknown: TournamentDetail;
+  let nicknames: ReadonlyMap<number, string>;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     page = new TournamentPage(browser.page, baseUrl());
     [visited, saved, unknown] = await pickTournaments('ended', 3);
+    nicknames = await nicknamesById();
+    // The players replicated while online name the opponents (nicknames) offline.
+    await page.app.open('/?lng=en');
+    await new SyncIndicator(browser.page).waitForSynced();
   });
 
   afterAll(async () => {
@@ -429,7 +444,7 @@ describe('a tournament page offline', () => {
     expect(await page.crosstableTable()).toEqual(visitedRows);
     const games = await apiGet<GameSummary[]>(`tournaments/${visited.id}/games`);
     await page.gamesTable(1).waitFor();
-    expect(await page.games(1)).toEqual(expectedGames(games, 1));
+    await expect.poll(() => page.games(1)).toEqual(expectedGames(games, 1, nicknames));
 
     expect(await page.saveButton.isDisabled()).toBe(true);
     expect(await page.saveReason.textContent()).toBe(
@@ -450,7 +465,10 @@ describe('a tournament page offline', () => {
     );
     await page.openPerformance(latinName(player));
     expect(await page.performanceFacts()).toEqual(expectedPerformanceFacts(performance));
-    expect(await page.performanceGames()).toEqual(expectedPerformanceGames(performance));
+    // the nicknames from the players replicated while online
+    await expect
+      .poll(() => page.performanceGames())
+      .toEqual(expectedPerformanceGames(performance, nicknames));
     await page.closePerformance();
   });
 

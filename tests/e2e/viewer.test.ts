@@ -1,15 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import Board from '@sabaki/go-board';
 import { parse, parseCompressedVertices, parseVertex, type NodeObject } from '@sabaki/sgf';
-import { displayName, formatDate } from '@domain/format';
+import { formatDate } from '@domain/format';
 import type { Page } from '@sync/contract/common';
 import type { GameDetail, GameSummary } from '@sync/contract/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SyncIndicator } from './pages/sync-indicator';
 import { ViewerPage } from './pages/viewer-page';
 import { baseUrl } from './support/base-url';
 import { apiGet } from './support/api';
 import { launchBrowser, type Browser } from './support/browser';
 import { EN_RESULTS } from './support/game-results';
+import { latinNameWithNickname, nicknamesById } from './support/nicknames';
 
 type Vertex = [number, number];
 
@@ -125,13 +127,17 @@ describe('the SGF viewer', () => {
   let browser: Browser;
   let viewer: ViewerPage;
   let chosen: Chosen;
+  let nicknames: ReadonlyMap<number, string>;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     viewer = new ViewerPage(browser.page, baseUrl());
     chosen = await findGame();
+    nicknames = await nicknamesById();
     await viewer.app.open('/?lng=en');
     await viewer.app.waitForServiceWorkerControl();
+    // the nicknames beside the players' names come from the replicated players
+    await new SyncIndicator(browser.page).waitForSynced();
   });
 
   afterAll(async () => {
@@ -148,9 +154,9 @@ describe('the SGF viewer', () => {
   it('opens a game at its start, with the game information of the API and of the record', async () => {
     const { game, size, text } = chosen;
     await openChosen();
-    const black = displayName(game.black, 'latin');
-    const white = displayName(game.white, 'latin');
-    expect(await viewer.app.heading.textContent()).toBe(`${black} — ${white}`);
+    const black = latinNameWithNickname(game.black, nicknames);
+    const white = latinNameWithNickname(game.white, nicknames);
+    await expect.poll(() => viewer.app.heading.textContent()).toBe(`${black} — ${white}`);
     expect(await viewer.move()).toBe(0);
     expect(await viewer.pointCount()).toBe(size * size);
     expect(await viewer.captures()).toEqual({ black: 0, white: 0 });

@@ -79,6 +79,11 @@ export class GamesPage {
     await this.playerChip(slot).waitFor();
   }
 
+  /** How the first row naming player `id` names them: the name's link, a nickname beside it. */
+  playerName(id: number): Locator {
+    return this.rows.locator(`span:has(> a[href="/players/${id}"])`).first();
+  }
+
   /** The shown rows, top to bottom. */
   async rowTexts(): Promise<GameRowText[]> {
     return this.rows.evaluateAll((rows) =>

@@ -1,14 +1,22 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { displayName, formatDate, formatNumber, titleIn, type NameScript } from '@domain/format';
+import {
+  formatDate,
+  formatNumber,
+  nameWithNickname,
+  titleIn,
+  type NameScript,
+} from '@domain/format';
 import type { Page } from '@sync/contract/common';
 import type { GamePlayerRef, GameSummary } from '@sync/contract/games';
 import { ColumnHeads, DataTable } from '@pwa/components/data-table';
 import { Loader } from '@pwa/components/loader';
 import { NeedsConnection } from '@pwa/components/needs-connection';
+import { PlayerName } from '@pwa/components/player-name';
 import { useCachedApi } from '@pwa/lib/cached-api';
 import { gameResultText } from '@pwa/lib/game-result-text';
+import { useNicknamed } from '@pwa/lib/use-nicknamed';
 import { gamesApiPath, type GamesView } from './games-url';
 
 const COLUMNS = 9;
@@ -18,7 +26,7 @@ function PlayerCell({
   color,
   script,
 }: {
-  player: GamePlayerRef;
+  player: GamePlayerRef & { nickname: string | null };
   color: 'black' | 'white' | null;
   script: NameScript;
 }) {
@@ -30,21 +38,32 @@ function PlayerCell({
           <span className="visually-hidden">{t(`color.${color}`)}</span>
         </span>
       )}
-      <Link to={`/players/${player.id}`}>{displayName(player, script)}</Link>
+      <span>
+        <PlayerName player={player} script={script} />
+      </span>
     </td>
   );
 }
 
-function GameRow({ game, script }: { game: GameSummary; script: NameScript }) {
+interface GameRowProps {
+  game: GameSummary;
+  script: NameScript;
+  /** gives a player reference the replicated player's nickname */
+  nicknamed: ReturnType<typeof useNicknamed>;
+}
+
+function GameRow({ game, script, nicknamed }: GameRowProps) {
   const { t, i18n } = useTranslation('games');
   const { t: tCommon } = useTranslation('common');
-  const names = { black: displayName(game.black, script), white: displayName(game.white, script) };
+  const black = nicknamed(game.black);
+  const white = nicknamed(game.white);
+  const names = { black: nameWithNickname(black, script), white: nameWithNickname(white, script) };
   return (
     <tr>
       <td className="date">{formatDate(game.date, i18n.resolvedLanguage)}</td>
-      <PlayerCell player={game.black} color={game.colorsKnown ? 'black' : null} script={script} />
+      <PlayerCell player={black} color={game.colorsKnown ? 'black' : null} script={script} />
       <td className="numeric">{formatNumber(game.black.rating)}</td>
-      <PlayerCell player={game.white} color={game.colorsKnown ? 'white' : null} script={script} />
+      <PlayerCell player={white} color={game.colorsKnown ? 'white' : null} script={script} />
       <td className="numeric">{formatNumber(game.white.rating)}</td>
       <td className="games-table__result" title={t(`result.${game.result}`, names)}>
         {gameResultText(game.result, tCommon)}
@@ -91,6 +110,9 @@ function GamesPageRows({ view, offset, limit, script, onTotal }: GamesPageRowsPr
   useEffect(() => {
     if (total !== undefined) onTotal(total);
   }, [total, onTotal]);
+  const nicknamed = useNicknamed(
+    state.data?.items.flatMap((game) => [game.black.id, game.white.id]) ?? [],
+  );
   if (!state.data) {
     return (
       <tbody>
@@ -111,7 +133,7 @@ function GamesPageRows({ view, offset, limit, script, onTotal }: GamesPageRowsPr
   return (
     <tbody>
       {state.data.items.map((game) => (
-        <GameRow key={game.id} game={game} script={script} />
+        <GameRow key={game.id} game={game} script={script} nicknamed={nicknamed} />
       ))}
     </tbody>
   );

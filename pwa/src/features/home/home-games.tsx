@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { displayName, formatDate, nameScript, titleIn } from '@domain/format';
+import { formatDate, nameScript, nameWithNickname, titleIn } from '@domain/format';
 import { ApiState } from '@pwa/components/api-state';
 import { useCachedApi } from '@pwa/lib/cached-api';
+import { useNicknamed } from '@pwa/lib/use-nicknamed';
 import { gameResultText } from '@pwa/lib/game-result-text';
 import type { Page } from '@sync/contract/common';
 import type { GameSummary } from '@sync/contract/games';
@@ -16,6 +17,9 @@ export function HomeGames() {
   const { t: tCommon } = useTranslation('common');
   const script = nameScript(i18n.resolvedLanguage);
   const games = useCachedApi<Page<GameSummary>>(LATEST_GAMES_PATH);
+  const nicknamed = useNicknamed(
+    games.data?.items.flatMap((game) => [game.black.id, game.white.id]) ?? [],
+  );
   return (
     <section className="home-panel home-panel--wide" aria-labelledby="home-games-title">
       <h2 id="home-games-title" className="home-panel__title">
@@ -31,8 +35,8 @@ export function HomeGames() {
                 <li key={game.id} className="home-list__item">
                   <Link className="home-list__title" to={`/viewer/${game.id}`}>
                     {t('games.players', {
-                      black: displayName(game.black, script),
-                      white: displayName(game.white, script),
+                      black: nameWithNickname(nicknamed(game.black), script),
+                      white: nameWithNickname(nicknamed(game.white), script),
                     })}
                   </Link>
                   <span className="home-list__meta">

@@ -9,7 +9,9 @@ import { Loader } from '@pwa/components/loader';
 import { NeedsConnection } from '@pwa/components/needs-connection';
 import { useCachedApi } from '@pwa/lib/cached-api';
 import { ColumnHeads, DataTable } from '@pwa/components/data-table';
-import { displayName, formatDate, formatNumber, titleIn } from '@domain/format';
+import { formatDate, formatNumber, titleIn } from '@domain/format';
+import { PlayerName } from '@pwa/components/player-name';
+import { useNicknamed } from '@pwa/lib/use-nicknamed';
 import type { NameScript } from '@pwa/lib/players-query/players-query';
 
 const GAMES_PAGE = 50;
@@ -25,10 +27,12 @@ function GameRow({
   game,
   playerId,
   script,
+  nicknamed,
 }: {
   game: GameSummary;
   playerId: number;
   script: NameScript;
+  nicknamed: ReturnType<typeof useNicknamed>;
 }) {
   const { t, i18n } = useTranslation('players');
   const color = game.black.id === playerId ? 'black' : 'white';
@@ -38,7 +42,7 @@ function GameRow({
     <tr>
       <td className="date">{formatDate(game.date, i18n.resolvedLanguage)}</td>
       <th scope="row">
-        <Link to={`/players/${opponent.id}`}>{displayName(opponent, script)}</Link>
+        <PlayerName player={nicknamed(opponent)} script={script} />
       </th>
       <td className={outcome ? `outcome outcome--${outcome}` : undefined}>
         {t(`games.outcome.${outcome ?? game.result}`)}
@@ -70,6 +74,9 @@ function GamesPage({ playerId, offset, script, onTotal }: GamesPageProps) {
   useEffect(() => {
     if (total !== undefined) onTotal?.(total);
   }, [total, onTotal]);
+  const nicknamed = useNicknamed(
+    state.data?.items.flatMap((game) => [game.black.id, game.white.id]) ?? [],
+  );
   if (!state.data) {
     return (
       <tbody>
@@ -90,7 +97,13 @@ function GamesPage({ playerId, offset, script, onTotal }: GamesPageProps) {
   return (
     <tbody>
       {state.data.items.map((game) => (
-        <GameRow key={game.id} game={game} playerId={playerId} script={script} />
+        <GameRow
+          key={game.id}
+          game={game}
+          playerId={playerId}
+          script={script}
+          nicknamed={nicknamed}
+        />
       ))}
     </tbody>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { PlayerOpponent } from '@sync/contract/players';
 import { useCachedApi } from '@pwa/lib/cached-api';
 import { ApiState } from '@pwa/components/api-state';
 import { DataTable } from '@pwa/components/data-table';
-import { displayName, formatThousands } from '@domain/format';
+import { PlayerName } from '@pwa/components/player-name';
+import { useNicknamed } from '@pwa/lib/use-nicknamed';
+import { formatThousands, realName } from '@domain/format';
 import type { NameScript } from '@pwa/lib/players-query/players-query';
 
 type OpponentSort = 'games' | 'name' | 'wins' | 'losses';
@@ -14,11 +15,12 @@ function OpponentsTable({ rows, script }: { rows: PlayerOpponent[]; script: Name
   const { t, i18n } = useTranslation('players');
   const language = i18n.resolvedLanguage;
   const [sort, setSort] = useState<OpponentSort>('games');
+  const nicknamed = useNicknamed(rows.map((row) => row.opponent.id));
   if (rows.length === 0) return <p className="muted">{t('opponents.none')}</p>;
   const collator = new Intl.Collator(script === 'cyrillic' ? 'ru' : 'en');
   const sorted = [...rows].sort((a, b) =>
     sort === 'name'
-      ? collator.compare(displayName(a.opponent, script), displayName(b.opponent, script))
+      ? collator.compare(realName(a.opponent, script), realName(b.opponent, script))
       : b[sort] - a[sort] || b.games - a.games,
   );
   const header = (key: OpponentSort, label: string, numeric: boolean) => (
@@ -52,7 +54,7 @@ function OpponentsTable({ rows, script }: { rows: PlayerOpponent[]; script: Name
         {sorted.map((row) => (
           <tr key={row.opponent.id}>
             <th scope="row">
-              <Link to={`/players/${row.opponent.id}`}>{displayName(row.opponent, script)}</Link>
+              <PlayerName player={nicknamed(row.opponent)} script={script} />
             </th>
             <td className="numeric">{formatThousands(row.games, 0, language)}</td>
             <td className="numeric">{formatThousands(row.wins, 0, language)}</td>

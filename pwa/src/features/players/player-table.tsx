@@ -4,7 +4,8 @@ import type { LocationTree } from '@domain/location/location-tree';
 import type { RatingSystemId } from '@domain/rating/types';
 import type { StoredPlayer } from '@pwa/lib/db';
 import { PlayerRank } from './player-rank';
-import { formatDate, formatNumber, otherScriptName, placeName, realName } from '@domain/format';
+import { formatDate, formatNumber, otherScriptName, placeName } from '@domain/format';
+import { PlayerName } from '@pwa/components/player-name';
 import {
   PLAYER_SORT_KEYS,
   playerDeviation,
@@ -74,14 +75,12 @@ export function PlayerTable(props: PlayerTableProps) {
           {players.map((player) => {
             const rating = playerRating(player, federation);
             const other = otherScriptName(player, script);
-            const nickname = player.nickname?.trim();
             const tournament = player.lastTournamentId;
             return (
               <tr key={player.id}>
                 <td className="numeric players-table__id">{player.id}</td>
                 <th scope="row" className="players-table__name">
-                  <Link to={`/players/${player.id}`}>{realName(player, script)}</Link>
-                  {nickname && <span className="players-table__nickname"> ({nickname})</span>}
+                  <PlayerName player={player} script={script} />
                   {other && <span className="players-table__other">{other}</span>}
                 </th>
                 <td className="numeric">{formatNumber(rating)}</td>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { formatNumber, formatThousands, nameScript, realName } from '@domain/format';
+import { formatNumber, formatThousands, nameScript } from '@domain/format';
 import type { PlayerRef } from '@sync/contract/common';
 import type { MostActivePlayer, TopRatedPlayer } from '@sync/contract/statistics';
 import { ColumnHeads, DataTable, type Column } from '@pwa/components/data-table';
+import { PlayerName } from '@pwa/components/player-name';
+import { useNicknamed } from '@pwa/lib/use-nicknamed';
 
 interface TopTableProps<T extends PlayerRef> {
   title: string;
@@ -17,6 +18,7 @@ interface TopTableProps<T extends PlayerRef> {
 function TopTable<T extends PlayerRef>({ title, players, columns, cells }: TopTableProps<T>) {
   const { t, i18n } = useTranslation('statistics');
   const script = nameScript(i18n.resolvedLanguage);
+  const nicknamed = useNicknamed(players.map((player) => player.id));
   return (
     <section className="stat-card" aria-label={title}>
       <h2 className="stat-card__title">{title}</h2>
@@ -36,7 +38,7 @@ function TopTable<T extends PlayerRef>({ title, players, columns, cells }: TopTa
               <tr key={player.id}>
                 <td className="numeric">{index + 1}</td>
                 <th scope="row" className="data-table__title">
-                  <Link to={`/players/${player.id}`}>{realName(player, script)}</Link>
+                  <PlayerName player={nicknamed(player)} script={script} />
                 </th>
                 {cells(player).map((cell, column) => (
                   <td key={column} className="numeric">

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { displayName, formatNumber, formatSigned, type NameScript } from '@domain/format';
+import { formatNumber, formatSigned, realName, type NameScript } from '@domain/format';
 import type { PlayerRef } from '@sync/contract/common';
 import type { RoundCell, TournamentStanding } from '@sync/contract/tournaments';
 import { DataTable } from '@pwa/components/data-table';
+import { PlayerName } from '@pwa/components/player-name';
+import { useNicknamed } from '@pwa/lib/use-nicknamed';
 import { startingRating } from './starting-ratings';
 import { cellCode, cellTone, isByDefault } from './tournament-cell';
 import { CrosstableLegend } from './tournament-legend';
@@ -84,7 +85,9 @@ export function TournamentCrosstable({
   const { t } = useTranslation('tournament');
   const width = Math.max(0, ...standings.map((s) => s.rounds.length));
   const rounds = Array.from({ length: width }, (_, i) => i + 1);
-  const names = new Map(standings.map((s) => [s.player.id, displayName(s.player, script)]));
+  // labels name a player by the real name; the row shows the nickname beside it
+  const names = new Map(standings.map((s) => [s.player.id, realName(s.player, script)]));
+  const nicknamed = useNicknamed(standings.map((s) => s.player.id));
   const scores = scoreColumns(standings);
   return (
     <>
@@ -131,9 +134,9 @@ export function TournamentCrosstable({
                 <td className="numeric tournament-crosstable__place">{standing.place ?? '—'}</td>
                 <th scope="row" className="tournament-crosstable__player">
                   <span className="tournament-crosstable__who">
-                    <Link to={`/players/${player.id}`} className="tournament-crosstable__name">
-                      {name}
-                    </Link>
+                    <span className="tournament-crosstable__name">
+                      <PlayerName player={nicknamed(player)} script={script} />
+                    </span>
                     <button
                       type="button"
                       className="icon-button tournament-crosstable__perf"

@@ -1,18 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { displayName, formatNumber, type NameScript } from '@domain/format';
+import { formatNumber, type NameScript } from '@domain/format';
 import type { GamePlayerRef, GameSummary } from '@sync/contract/games';
 import { ApiState } from '@pwa/components/api-state';
 import { ColumnHeads, DataTable } from '@pwa/components/data-table';
+import { PlayerName } from '@pwa/components/player-name';
 import { useCachedApi } from '@pwa/lib/cached-api';
 import { gameResultText } from '@pwa/lib/game-result-text';
+import { useNicknamed } from '@pwa/lib/use-nicknamed';
 import { roundsOf } from './tournament-cell';
 import { tournamentPaths } from './tournament-offline';
 
-function PlayerCell({ player, script }: { player: GamePlayerRef; script: NameScript }) {
+function PlayerCell({
+  player,
+  script,
+}: {
+  player: GamePlayerRef & { nickname: string | null };
+  script: NameScript;
+}) {
   return (
     <td>
-      <Link to={`/players/${player.id}`}>{displayName(player, script)}</Link>{' '}
+      <PlayerName player={player} script={script} />{' '}
       <span className="muted">{formatNumber(player.rating)}</span>
     </td>
   );
@@ -41,8 +49,9 @@ function GamesByRound({ games, script }: { games: GameSummary[]; script: NameScr
   const { t: tCommon } = useTranslation('common');
   const rounds = roundsOf(games);
   const [round, select] = useRound(rounds);
-  if (rounds.length === 0) return <p className="muted">{t('games.none')}</p>;
   const shown = games.filter((game) => game.round === round);
+  const nicknamed = useNicknamed(shown.flatMap((game) => [game.black.id, game.white.id]));
+  if (rounds.length === 0) return <p className="muted">{t('games.none')}</p>;
   return (
     <>
       <div className="segmented tournament-rounds" role="group" aria-label={t('games.round')}>
@@ -72,8 +81,8 @@ function GamesByRound({ games, script }: { games: GameSummary[]; script: NameScr
         <tbody>
           {shown.map((game) => (
             <tr key={game.id} data-game={game.id}>
-              <PlayerCell player={game.black} script={script} />
-              <PlayerCell player={game.white} script={script} />
+              <PlayerCell player={nicknamed(game.black)} script={script} />
+              <PlayerCell player={nicknamed(game.white)} script={script} />
               <td>{gameResultText(game.result, tCommon)}</td>
               <td className="numeric">{game.handicap > 0 ? game.handicap : '—'}</td>
               <td>{game.hasSgf ? <Link to={`/viewer/${game.id}`}>{t('games.view')}</Link> : ''}</td>

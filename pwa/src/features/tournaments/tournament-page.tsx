@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { displayName, nameScript, titleIn, type NameScript } from '@domain/format';
+import { nameScript, nameWithNickname, titleIn, type NameScript } from '@domain/format';
 import type { PlayerRef } from '@sync/contract/common';
 import type { TournamentDetail } from '@sync/contract/tournaments';
 import { ApiState } from '@pwa/components/api-state';
@@ -9,6 +9,7 @@ import { Dialog } from '@pwa/components/dialog';
 import { EmptyPage } from '@pwa/components/empty-page';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
 import { useCachedApi } from '@pwa/lib/cached-api';
+import { useNicknamed } from '@pwa/lib/use-nicknamed';
 import { TournamentCrosstable } from './tournament-crosstable';
 import { TournamentGames } from './tournament-games';
 import { TournamentHeader } from './tournament-header';
@@ -39,7 +40,8 @@ function TournamentNotFound() {
 function TournamentContent({ detail, script }: { detail: TournamentDetail; script: NameScript }) {
   const { t } = useTranslation('tournament');
   const [chosen, setChosen] = useState<PlayerRef | null>(null);
-  const chosenName = chosen ? displayName(chosen, script) : '';
+  const nicknamed = useNicknamed(chosen ? [chosen.id] : []);
+  const chosenName = chosen ? nameWithNickname(nicknamed(chosen), script) : '';
   const currentRatings = useCurrentRatings(detail);
   return (
     <>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { displayName, formatNumber, formatSigned, type NameScript } from '@domain/format';
+import { formatNumber, formatSigned, type NameScript } from '@domain/format';
 import type { TournamentPerformance as Performance } from '@sync/contract/tournaments';
 import { ApiState } from '@pwa/components/api-state';
 import { ColumnHeads, DataTable } from '@pwa/components/data-table';
+import { PlayerName } from '@pwa/components/player-name';
 import { useCachedApi } from '@pwa/lib/cached-api';
+import { useNicknamed } from '@pwa/lib/use-nicknamed';
 import { formatPoints, isByDefault } from './tournament-cell';
 import { tournamentPaths } from './tournament-offline';
 
@@ -26,6 +27,7 @@ function PerformanceBody({
   script: NameScript;
 }) {
   const { t, i18n } = useTranslation('tournament');
+  const nicknamed = useNicknamed(performance.games.map((game) => game.opponent.id));
   const change = performance.change;
   const facts: Array<[string, string, string?]> = [
     ['ratingBefore', formatNumber(performance.ratingBefore)],
@@ -70,9 +72,7 @@ function PerformanceBody({
               <tr key={`${game.round}-${game.opponent.id}`}>
                 <td className="numeric">{game.round}</td>
                 <td>
-                  <Link to={`/players/${game.opponent.id}`}>
-                    {displayName(game.opponent, script)}
-                  </Link>
+                  <PlayerName player={nicknamed(game.opponent)} script={script} />
                 </td>
                 <td className="numeric">{formatNumber(game.opponentRating)}</td>
                 <td>{game.color ? t(`performance.colors.${game.color}`) : '—'}</td>

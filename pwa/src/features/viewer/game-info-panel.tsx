@@ -1,17 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { displayName, formatDate, formatNumber, nameScript, titleIn } from '@domain/format';
+import {
+  formatDate,
+  formatNumber,
+  nameScript,
+  nameWithNickname,
+  titleIn,
+  type NameScript,
+} from '@domain/format';
 import type { GameDetail, GamePlayerRef } from '@sync/contract/games';
+import { PlayerName } from '@pwa/components/player-name';
 import { gameResultText } from '@pwa/lib/game-result-text';
 import { timeControlText } from '@pwa/lib/time-control-text';
+import { useNicknamed } from '@pwa/lib/use-nicknamed';
 import { InfoList } from './info-list';
 import { komiText } from './komi-text';
 
-function PlayerCell({ player, script }: { player: GamePlayerRef; script: 'cyrillic' | 'latin' }) {
+function PlayerCell({
+  player,
+  script,
+}: {
+  player: GamePlayerRef & { nickname: string | null };
+  script: NameScript;
+}) {
   const { t } = useTranslation('viewer');
   return (
     <>
-      <Link to={`/players/${player.id}`}>{displayName(player, script)}</Link>
+      <PlayerName player={player} script={script} />
       {player.rating !== null && (
         <span className="muted">
           {' '}
@@ -27,7 +42,10 @@ export function GameInfoPanel({ game }: { game: GameDetail }) {
   const { t, i18n } = useTranslation('viewer');
   const { t: tCommon } = useTranslation('common');
   const script = nameScript(i18n.resolvedLanguage);
-  const names = { black: displayName(game.black, script), white: displayName(game.white, script) };
+  const nicknamed = useNicknamed([game.black.id, game.white.id]);
+  const black = nicknamed(game.black);
+  const white = nicknamed(game.white);
+  const names = { black: nameWithNickname(black, script), white: nameWithNickname(white, script) };
   const notation = gameResultText(game.result, tCommon);
   const said = t(`result.${game.result}`, names);
   const resultLine = said === notation ? notation : `${notation} · ${said}`;
@@ -40,11 +58,11 @@ export function GameInfoPanel({ game }: { game: GameDetail }) {
         rows={[
           [
             game.colorsKnown ? t('info.black') : t('info.player1'),
-            <PlayerCell key="black" player={game.black} script={script} />,
+            <PlayerCell key="black" player={black} script={script} />,
           ],
           [
             game.colorsKnown ? t('info.white') : t('info.player2'),
-            <PlayerCell key="white" player={game.white} script={script} />,
+            <PlayerCell key="white" player={white} script={script} />,
           ],
           [t('info.result'), resultLine],
           [t('info.date'), formatDate(game.date, i18n.resolvedLanguage)],

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { displayName, nameScript } from '@domain/format';
+import { nameScript, nameWithNickname } from '@domain/format';
 import type { GameDetail } from '@sync/contract/games';
 import { EmptyPage } from '@pwa/components/empty-page';
 import { Loader } from '@pwa/components/loader';
 import { NeedsConnection } from '@pwa/components/needs-connection';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
 import { useCachedApi, type CachedApiResult } from '@pwa/lib/cached-api';
+import { useNicknamed } from '@pwa/lib/use-nicknamed';
 import { DownloadLink } from './download-link';
 import { GameInfoPanel } from './game-info-panel';
 import { RecordInfoPanel } from './record-info';
@@ -77,10 +78,11 @@ function GameView({ gameId }: { gameId: number }) {
   const detail = useCachedApi<GameDetail>(`games/${gameId}`);
   const game = detail.data;
   const sgf = useCachedText(game?.hasSgf ? `games/${gameId}/sgf` : null);
+  const nicknamed = useNicknamed(game ? [game.black.id, game.white.id] : []);
   const title = game
     ? t('heading', {
-        black: displayName(game.black, script),
-        white: displayName(game.white, script),
+        black: nameWithNickname(nicknamed(game.black), script),
+        white: nameWithNickname(nicknamed(game.white), script),
       })
     : t('title');
   useDocumentTitle(title);
