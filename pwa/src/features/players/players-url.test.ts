@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIEW, parsePlayersView, playersViewParams } from './players-url';
+import {
+  DEFAULT_VIEW,
+  PLAYERS_VIEW_PARAMS,
+  parsePlayersView,
+  playersViewParams,
+} from './players-url';
 
 describe('players page URL', () => {
   it('reads filters, repeatable names and locations', () => {
@@ -38,6 +43,12 @@ describe('players page URL', () => {
   it('starts a sort in its natural order when the order is not given', () => {
     expect(parsePlayersView(new URLSearchParams('sort=name')).direction).toBe('asc');
     expect(parsePlayersView(new URLSearchParams('sort=last_update')).direction).toBe('desc');
+  });
+
+  it('knows every parameter it reads, so a rewrite of the query drops the old values', () => {
+    for (const key of ['min_rating', 'minRating', 'max_diff', 'maxDeviation', 'active', 'loc'])
+      expect(PLAYERS_VIEW_PARAMS.has(key)).toBe(true);
+    expect(PLAYERS_VIEW_PARAMS.has('lng')).toBe(false);
   });
 
   it('names its filters and sorts as GET /players does, and still reads the older names', () => {

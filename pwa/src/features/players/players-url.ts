@@ -88,6 +88,18 @@ function parseActive(text: string | null): number | null {
     : DEFAULT_VIEW.active;
 }
 
+/** Every query parameter the view reads, the older names of the ranges included. */
+export const PLAYERS_VIEW_PARAMS: ReadonlySet<string> = new Set([
+  'federation',
+  ...Object.values(PLAYER_RANGE_PARAMS),
+  ...Object.keys(PLAYER_RANGE_PARAMS),
+  'name',
+  'loc',
+  'active',
+  'sort',
+  'order',
+]);
+
 /** Reads the page's query; anything unreadable falls back to the default. */
 export function parsePlayersView(params: URLSearchParams): PlayersView {
   const federation = params.get('federation');

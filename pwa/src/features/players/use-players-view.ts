@@ -1,6 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parsePlayersView, playersViewParams, type PlayersView } from './players-url';
+import {
+  PLAYERS_VIEW_PARAMS,
+  parsePlayersView,
+  playersViewParams,
+  type PlayersView,
+} from './players-url';
 
 export type UpdateView = (change: Partial<PlayersView>, options?: { replace?: boolean }) => void;
 
@@ -31,18 +36,6 @@ export function usePlayersView(): [PlayersView, UpdateView] {
   return [view, update];
 }
 
-const VIEW_KEYS = new Set([
-  'federation',
-  'minRating',
-  'maxRating',
-  'minDeviation',
-  'maxDeviation',
-  'name',
-  'loc',
-  'sort',
-  'order',
-]);
-
 function isViewKey(key: string): boolean {
-  return VIEW_KEYS.has(key);
+  return PLAYERS_VIEW_PARAMS.has(key);
 }
