@@ -119,6 +119,65 @@ describe('a player page: the header, the rating legend and the games tab', () =>
       ]);
   });
 
+  it('names the months of the rating chart’s date axis in the reader’s language (Russian)', async () => {
+    // a player whose history spans weeks or months, so the axis names months (or days)
+    const DAY = 86_400_000;
+    const span = (from: string, to: string) => Date.parse(to) - Date.parse(from);
+    const candidates = (await apiGet<Page<PlayerSummary>>('players?limit=200')).items.filter(
+      (p) =>
+        p.startDate !== null &&
+        p.lastTournamentDate !== null &&
+        span(p.startDate, p.lastTournamentDate) >= 30 * DAY &&
+        span(p.startDate, p.lastTournamentDate) <= 300 * DAY,
+    );
+    let history: RatingHistory | undefined;
+    for (const candidate of candidates.slice(0, 30)) {
+      const found = await apiGet<RatingHistory>(`players/${candidate.id}/rating`);
+      const dates = found.points.map((point) => point.date).sort();
+      const days = dates.length >= 2 ? span(dates[0], dates.at(-1)!) / DAY : 0;
+      if (days >= 30 && days <= 300) {
+        history = found;
+        break;
+      }
+    }
+    expect(history, 'a player with a rating history of 30 to 300 days').toBeDefined();
+    // the texts the chart draws on its canvas
+    await browser.context.addInitScript(() => {
+      const drawn: string[] = [];
+      Object.assign(window, { drawnTexts: drawn });
+      type FillText = CanvasRenderingContext2D['fillText'];
+      const canvas = CanvasRenderingContext2D.prototype;
+      canvas.fillText = new Proxy<FillText>(Reflect.get(canvas, 'fillText'), {
+        apply(fillText, context, args: Parameters<FillText>) {
+          drawn.push(String(args[0]));
+          Reflect.apply(fillText, context, args);
+        },
+      });
+    });
+    await player.open(history!.playerId, '?tab=rating&lng=ru');
+    await player.ratingChart.locator('canvas').waitFor();
+    const drawn = () =>
+      browser.page.evaluate(() => (window as unknown as { drawnTexts: string[] }).drawnTexts);
+    // the months of the history in Russian, as a month ('май') and after a day ('5 мая')
+    const months = new Set<string>();
+    const dates = history!.points.map((point) => Date.parse(`${point.date.slice(0, 10)}T00:00Z`));
+    for (
+      let at = Math.min(...dates) - 31 * DAY;
+      at <= Math.max(...dates) + 31 * DAY;
+      at += 14 * DAY
+    ) {
+      for (const options of [{ month: 'short' }, { day: 'numeric', month: 'short' }] as const) {
+        const text = new Intl.DateTimeFormat('ru', { ...options, timeZone: 'UTC' }).format(at);
+        months.add(text.replace(/[\d\s]/g, ''));
+      }
+    }
+    await expect
+      .poll(async () => (await drawn()).some((text) => months.has(text.replace(/[\d\s]/g, ''))))
+      .toBe(true);
+    const english = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/;
+    expect((await drawn()).filter((text) => english.test(text))).toEqual([]);
+  });
+
   it('links the games with a record to the viewer in the games tab', async () => {
     const recorded = (await apiGet<Page<GameSummary>>('games?has_sgf=true&limit=1')).items[0];
     const id = recorded.black.id;

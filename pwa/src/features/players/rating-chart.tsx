@@ -4,6 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { RatingHistoryPoint } from '@sync/contract/players';
 import { formatDate, formatNumber } from '@domain/format';
 import { useDocumentTheme } from '@pwa/lib/use-document-theme';
+import { dateTicks } from './chart-dates';
 import { ratingTicks } from './chart-ticks';
 
 /** Loaded lazily (React.lazy): uPlot stays out of the entry bundle and the page's first chunk. */
@@ -71,6 +72,8 @@ export function RatingChart({ points, labels, summary, language }: RatingChartPr
         width: Math.max(element.clientWidth, 240),
         height: HEIGHT,
         scales: { x: { time: true } },
+        // the dates are UTC days: ticks on UTC days and months, named in the reader's language
+        tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         series: [
           {
             label: labels.date,
@@ -100,7 +103,10 @@ export function RatingChart({ points, labels, summary, language }: RatingChartPr
         ],
         bands: [{ series: [2, 3], fill: withAlpha(accent, theme === 'dark' ? 0.22 : 0.16) }],
         axes: [
-          axis,
+          {
+            ...axis,
+            values: (_, splits, _axis, _space, step) => dateTicks(splits, step, language),
+          },
           {
             ...axis,
             size: 56,
