@@ -18,6 +18,8 @@ interface RatingChartProps {
 }
 
 const HEIGHT = 280;
+/** The least room between two date ticks, in CSS pixels. */
+const DATE_TICK_SPACE = 72;
 
 function cssVar(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
@@ -105,6 +107,8 @@ export function RatingChart({ points, labels, summary, language }: RatingChartPr
         axes: [
           {
             ...axis,
+            // room for the longest day label ('30 сент.', '10月10日') between ticks
+            space: DATE_TICK_SPACE,
             values: (_, splits, _axis, _space, step) => dateTicks(splits, step, language),
           },
           {
