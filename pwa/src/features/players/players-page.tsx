@@ -97,7 +97,9 @@ export function PlayersPage() {
       <PlayerFilters view={view} update={update} tree={tree} script={script} />
       <div className="players-toolbar">
         <p className="players-toolbar__count" aria-live="polite">
-          {replica && !downloading && total !== undefined
+          {/* A count below the rows shown is one of an older state of the replica (the first
+              download goes on): not shown until it is counted again. */}
+          {replica && !downloading && total !== undefined && total >= players.length
             ? t('list.total', {
                 count: total,
                 number: formatThousands(total, 0, i18n.resolvedLanguage),
