@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
 import { activeSince } from '@sync/contract/players';
-import { AnswerCache } from '../statistics/answer-cache';
+import { AnswerCache } from '../common/cache/answer-cache';
+import { readDataRevision } from '../sync/data-revision';
 import type { PlayersQueryDto } from './dto/players-query.dto';
 import type { JsonAnswer } from './json-answer';
 import { PlayersService } from './players.service';
@@ -11,17 +12,6 @@ const CAPACITY = 64;
 
 /** Tags of this process: a new server may answer the same revision differently. */
 const BOOT = Date.now().toString(36);
-
-/**
- * The last data revision: the global sync counter, which every write of players, tournaments or
- * locations moves (sync/revisions.ts), in this process or in another one.
- */
-export async function readDataRevision(em: EntityManager): Promise<string> {
-  const [row] = await em
-    .getConnection()
-    .execute<{ value: number | string }[]>('select value from sync_counter where id = 1');
-  return String(row?.value ?? 0);
-}
 
 /**
  * The query's own parameters in a fixed order; `active` counts from today, so the day it starts
@@ -51,7 +41,7 @@ export class PlayersListAnswers {
 
   async get(query: PlayersQueryDto): Promise<JsonAnswer> {
     // Read first, so that nothing is kept under a revision older than the data it was read from.
-    const revision = await readDataRevision(this.em);
+    const revision = String(await readDataRevision(this.em));
     const key = listKey(query, new Date());
     return this.answers.get(revision, key, async () => {
       const page = await this.players.list(query);

@@ -1,9 +1,9 @@
 import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
 import type { PlayersStatistics, TournamentsStatistics } from '@sync/contract/statistics';
-import { fetchFirst } from '../common/sql/rows';
 import { LocationTreeCache } from '../locations/location-tree.cache';
-import { AnswerCache } from './answer-cache';
+import { readDataRevision } from '../sync/data-revision';
+import { AnswerCache } from '../common/cache/answer-cache';
 import type { PlayersStatisticsQueryDto } from './dto/players-statistics-query.dto';
 import type { TournamentsStatisticsQueryDto } from './dto/tournaments-statistics-query.dto';
 import { LatestFacts, type Loaded } from './latest-facts';
@@ -124,10 +124,7 @@ export class StatisticsService implements OnApplicationBootstrap, OnModuleDestro
     return { tournaments, games: await loadRatedGamesFacts(this.em, tournaments) };
   }
 
-  private async revision(): Promise<number> {
-    const row = await fetchFirst<{ value: number | string }>(
-      this.em.getKnex()('sync_counter').select('value').where('id', 1),
-    );
-    return Number(row?.value ?? 0);
+  private revision(): Promise<number> {
+    return readDataRevision(this.em);
   }
 }
