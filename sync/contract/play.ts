@@ -1,0 +1,246 @@
+/*
+ * Online play: challenges (REST + SSE) and live games (REST + one WebSocket per client).
+ * Coordinates are GTP vertices ('D4', no I; column A at the left, row 1 at the bottom) or 'pass'.
+ * Times on the wire are milliseconds, except the challenge settings, which are seconds.
+ */
+
+export type BoardSize = 9 | 13 | 19;
+export type PlayRules = 'chinese' | 'japanese';
+export type TimeControlKind = 'fischer' | 'byoyomi';
+export type ColourChoice = 'white' | 'black' | 'random';
+export type Colour = 'black' | 'white';
+export type OpponentKind = 'human' | 'bot';
+export type BotKind = 'modern' | 'pre-ai';
+export type TimeClass = 'blitz' | 'rapid' | 'standard' | 'correspondence' | 'custom';
+
+export const BOARD_SIZES: readonly BoardSize[] = [9, 13, 19];
+export const TIME_CLASSES: readonly TimeClass[] = [
+  'blitz',
+  'rapid',
+  'standard',
+  'correspondence',
+  'custom',
+];
+
+/** POST /challenge: the live game settings. Times in seconds. */
+export interface ChallengeSettings {
+  boardSize: BoardSize;
+  rules: PlayRules;
+  timeControl: TimeControlKind;
+  mainTime: number;
+  /** Fischer: the increment; byoyomi: the period time */
+  bonusTime: number;
+  /** byoyomi periods (ignored for Fischer) */
+  periods: number;
+  /** Fischer's maximum time on the clock in seconds; absent or null: no maximum */
+  maxTime?: number | null;
+  /** 0 (even) or 2..9 */
+  handicap: number;
+  /** absent or null: the rules' default (7.5 Chinese, 6.5 Japanese, 0.5 with handicap) */
+  komi?: number | null;
+  colour: ColourChoice;
+  opponent: OpponentKind;
+  botKind?: BotKind | null;
+  botStyle?: string | null;
+  botRank?: string | null;
+  ranked: boolean;
+  /** rank labels ('20k', '1d') bounding who may accept */
+  minRank?: string | null;
+  maxRank?: string | null;
+}
+
+/** An account as the lobby and the game show it. */
+export interface PlayerCard {
+  userId: number;
+  name: string;
+  /** '' without an avatar */
+  avatar: string;
+  /** online Glicko-2 rating (rgf scale) and its rank label */
+  rating: number;
+  rank: string;
+}
+
+/** GET /challenge item, POST /challenge answer (201). */
+export interface Challenge {
+  id: number;
+  createdAt: string;
+  creator: PlayerCard;
+  settings: ChallengeSettings;
+  timeClass: TimeClass;
+  /** set when the challenge already started a game (a bot challenge) */
+  gameId?: number;
+}
+
+/** POST /challenge/{id} (accept): 201. */
+export interface AcceptedChallenge {
+  gameId: number;
+}
+
+/** GET /challenge/stream: SSE event names; data is JSON. */
+export const CHALLENGE_EVENTS = {
+  /** data: Challenge */
+  add: 'add',
+  /** data: { id } */
+  remove: 'remove',
+  /** data: Challenge[]: the whole list, sent when Last-Event-ID is too old to resume */
+  reset: 'reset',
+} as const;
+
+export type ClockKind =
+  | { kind: 'fischer'; mainTime: number; increment: number; maximum: number | null }
+  | { kind: 'byoyomi'; mainTime: number; periods: number; periodTime: number };
+
+/** One player's clock, in ms, as it read at LiveGameState.clocks.serverTime. */
+export interface ClockReading {
+  mainLeft: number;
+  /** byoyomi periods left (0 for Fischer) */
+  periodsLeft: number;
+  /** ms left of the current byoyomi period (0 for Fischer) */
+  periodLeft: number;
+}
+
+export interface Clocks {
+  black: ClockReading;
+  white: ClockReading;
+  /** whose clock is running, null when none (removal, finished) */
+  running: Colour | null;
+  /** the server's time (ms since epoch) of the readings */
+  serverTime: number;
+}
+
+export type GamePhase = 'play' | 'removal' | 'finished';
+export type EndReason = 'resignation' | 'timeout' | 'score' | 'abandonment' | 'cycle';
+
+export interface ScoreSide {
+  /** empty points surrounded (both rules) */
+  territory: number;
+  /** stones on the board (Chinese area scoring) */
+  stones: number;
+  /** prisoners taken in play plus dead stones removed (Japanese) */
+  captures: number;
+  komi: number;
+  total: number;
+}
+
+export interface GameScore {
+  black: ScoreSide;
+  white: ScoreSide;
+  /** 'B+3.5', 'W+0.5', '0' (jigo) */
+  result: string;
+}
+
+export interface LiveGameState {
+  id: number;
+  /** grows by one with every change; a client that sees a gap asks for the whole state */
+  seq: number;
+  boardSize: BoardSize;
+  rules: PlayRules;
+  komi: number;
+  handicap: number;
+  /** black's handicap stones (GTP) */
+  handicapStones: string[];
+  ranked: boolean;
+  timeControl: ClockKind;
+  timeClass: TimeClass;
+  black: PlayerCard;
+  white: PlayerCard;
+  moves: string[];
+  toMove: Colour;
+  phase: GamePhase;
+  /** 'B+R', 'W+T', 'B+3.5', 'W+F' (abandonment), 'Void' (cycle), '0' (jigo); null while playing */
+  result: string | null;
+  endReason: EndReason | null;
+  /** stones captured by each colour during play */
+  captures: { black: number; white: number };
+  clocks: Clocks;
+  undoRequest: { by: Colour; moveNumber: number } | null;
+  /** during removal: the dead stones proposed and who accepted this proposal */
+  removal: { dead: string[]; acceptedBy: Colour[] } | null;
+  score: GameScore | null;
+  observers: Observers;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+export interface Observers {
+  count: number;
+  /** signed-in watchers' names (anonymous ones are only counted) */
+  names: string[];
+}
+
+export interface ChatLine {
+  id: number;
+  userId: number;
+  name: string;
+  text: string;
+  /** the number of moves played when it was written */
+  moveNumber: number;
+  at: string;
+}
+
+export const CHAT_MAX_LENGTH = 500;
+
+/** GET /games/self, GET /games/current items. */
+export interface LiveGameSummary {
+  id: number;
+  boardSize: BoardSize;
+  rules: PlayRules;
+  timeClass: TimeClass;
+  ranked: boolean;
+  black: PlayerCard;
+  white: PlayerCard;
+  moveCount: number;
+  phase: GamePhase;
+  result: string | null;
+  startedAt: string;
+  finishedAt: string | null;
+  observers: number;
+}
+
+/** The actions of a player; REST bodies carry the same fields (POST /games/{id}/<kind>). */
+export type PlayAction =
+  | { kind: 'move'; move: string }
+  | { kind: 'pass' }
+  | { kind: 'resign' }
+  | { kind: 'undo' }
+  | { kind: 'undo-accept' }
+  | { kind: 'undo-reject' }
+  | { kind: 'removal'; points: string[] }
+  | { kind: 'accept' }
+  | { kind: 'resume' }
+  | { kind: 'chat'; text: string };
+
+/** The WebSocket's address under the API prefix: ws(s)://host/api/v1/play/ws */
+export const PLAY_SOCKET_PATH = '/api/v1/play/ws';
+
+/** Client to server. */
+export type ClientMessage =
+  /** start receiving a game (as a player or an observer): the server answers state + chat */
+  | { type: 'watch'; gameId: number }
+  | { type: 'unwatch'; gameId: number }
+  /**
+   * clientSeq: the sender's own counter per game, growing; a resend with a seq already
+   * applied is answered ok without playing twice. lagMs: the client's measured one-way lag.
+   */
+  | {
+      type: 'action';
+      requestId: number;
+      gameId: number;
+      clientSeq: number;
+      action: PlayAction;
+      lagMs?: number;
+    }
+  | { type: 'ping'; t: number };
+
+/** Server to client. */
+export type ServerMessage =
+  | { type: 'state'; gameId: number; state: LiveGameState }
+  | { type: 'chat'; gameId: number; lines: ChatLine[] }
+  | { type: 'observers'; gameId: number; observers: Observers }
+  | { type: 'reply'; requestId: number; ok: true }
+  | { type: 'reply'; requestId: number; ok: false; status: number; message: string }
+  | { type: 'pong'; t: number; serverTime: number }
+  | { type: 'error'; message: string };
+
+/** How much measured network lag per move the server does not charge (ms). */
+export const LAG_ALLOWANCE_MS = 1000;
