@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Goban } from '@pwa/components/goban';
 import { boardLabel } from './board-label';
-import { Goban } from './goban';
 import { MoveStatus } from './move-status';
 import { NavigationBar } from './navigation-bar';
 import { PositionDescription } from './position-description';
@@ -25,6 +25,7 @@ export function RecordViewer({ tree, children }: RecordViewerProps) {
     <div className="viewer-layout">
       <div className="viewer-layout__board">
         <Goban
+          className="viewer-goban"
           label={boardLabel(t, viewer.position, viewer.lastMoveNumber)}
           signMap={viewer.position.board.signMap}
           markerMap={viewer.markers}

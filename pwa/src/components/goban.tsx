@@ -8,6 +8,8 @@ export type GobanProps = Omit<ShudanProps, 'vertexSize' | 'signMap'> & {
   signMap: NonNullable<ShudanProps['signMap']>;
   /** what the board shows, for a screen reader */
   label: string;
+  /** the box's class: the feature sizes and colours the board through it */
+  className: string;
 };
 
 /** The width of an element, followed as it resizes. */
@@ -27,7 +29,7 @@ function useWidth(element: HTMLElement | null): number {
  * Sabaki's board renderer (Shudan, a Preact component) in a box this React component owns,
  * as big as the box's width allows.
  */
-export function Goban({ label, ...props }: GobanProps) {
+export function Goban({ label, className, ...props }: GobanProps) {
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   const width = useWidth(host);
   const rows = props.signMap.length;
@@ -48,7 +50,7 @@ export function Goban({ label, ...props }: GobanProps) {
   // Shudan's points carry their signs ("1", "-1") and the coordinates as text: the picture is
   // named by its label instead.
   return (
-    <div className="viewer-goban" role="img" aria-label={label}>
+    <div className={className} role="img" aria-label={label}>
       <div ref={setHost} aria-hidden="true" />
     </div>
   );
