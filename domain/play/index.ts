@@ -1,0 +1,4 @@
+export * from './types';
+export * from './vertex';
+export * from './handicap';
+export * from './settings';
