@@ -7,6 +7,7 @@ import { Migration20261125SessionDevices } from './migration-20261125-session-de
 import { Migration20261126FileScores } from './migration-20261126-file-scores';
 import { Migration20261127MailQueue } from './migration-20261127-mail-queue';
 import { Migration20261128GameStartingRatings } from './migration-20261128-game-starting-ratings';
+import { Migration20261129OnlinePlay } from './migration-20261129-online-play';
 
 /** Every migration in order; listed explicitly so the same list works from sources and builds. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126FileScores', class: Migration20261126FileScores },
   { name: 'Migration20261127MailQueue', class: Migration20261127MailQueue },
   { name: 'Migration20261128GameStartingRatings', class: Migration20261128GameStartingRatings },
+  { name: 'Migration20261129OnlinePlay', class: Migration20261129OnlinePlay },
 ];

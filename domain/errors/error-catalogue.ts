@@ -147,6 +147,33 @@ export const ERRORS = {
     code: 'LAST_ADMIN',
     message: 'The last administrator cannot lose the admin role',
   },
+  // Online play (issue 14); the 400 and 409 messages are replaced by the rule that refused
+  unsupportedCombination: {
+    statusCode: 400,
+    code: 'UNSUPPORTED_COMBINATION',
+    message: 'Unsupported combination',
+  },
+  noAcceptableChallenge: {
+    statusCode: 406,
+    code: 'NO_ACCEPTABLE_CHALLENGE',
+    message: 'No acceptable challenge',
+  },
+  challengeNotFound: {
+    statusCode: 404,
+    code: 'CHALLENGE_NOT_FOUND',
+    message: 'No challenge with such id',
+  },
+  illegalAction: { statusCode: 409, code: 'ILLEGAL_ACTION', message: 'Action not allowed' },
+  gameNotRecorded: {
+    statusCode: 404,
+    code: 'GAME_NOT_RECORDED',
+    message: 'The game has no record yet',
+  },
+  playTooFast: {
+    statusCode: 429,
+    code: 'PLAY_TOO_FAST',
+    message: 'Too many actions. Wait a little',
+  },
   internal: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' },
   serviceUnavailable: {
     statusCode: 503,

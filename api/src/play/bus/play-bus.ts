@@ -1,0 +1,49 @@
+/**
+ * How the instances of the API tell each other about changes (a move, a new challenge): Redis
+ * pub/sub when REDIS_URL is set, else within this process. A message reaches every subscriber of
+ * its channel, in this process too, in the order it was published by one instance.
+ */
+export abstract class PlayBus {
+  abstract publish(channel: string, message: unknown): Promise<void>;
+  /** Returns the unsubscribe function. */
+  abstract subscribe(channel: string, handler: (message: unknown) => void): () => void;
+  /** Resolves once the bus can carry messages (Redis subscribed). */
+  abstract ready(): Promise<void>;
+  abstract close(): Promise<void>;
+}
+
+export type Handler = (message: unknown) => void;
+
+/** Handlers per channel, shared by both buses. */
+export class HandlerTable {
+  private readonly handlers = new Map<string, Set<Handler>>();
+
+  /** Returns whether this is the channel's first handler. */
+  add(channel: string, handler: Handler): boolean {
+    let set = this.handlers.get(channel);
+    const first = !set;
+    if (!set) this.handlers.set(channel, (set = new Set()));
+    set.add(handler);
+    return first;
+  }
+
+  /** Returns whether the channel has no handler left. */
+  remove(channel: string, handler: Handler): boolean {
+    const set = this.handlers.get(channel);
+    if (!set) return false;
+    set.delete(handler);
+    if (set.size > 0) return false;
+    this.handlers.delete(channel);
+    return true;
+  }
+
+  deliver(channel: string, message: unknown): void {
+    for (const handler of this.handlers.get(channel) ?? []) {
+      try {
+        handler(message);
+      } catch {
+        // one subscriber's failure is its own; the others still get the message
+      }
+    }
+  }
+}
