@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/knex';
+import type { ChallengeSettings } from '@sync/contract/play';
+import { timeClassOf } from '@domain/play/time-class';
+import { knexOf } from '../../common/sql/knex-of';
+import { GAME_EVENTS } from './game-events';
+
+export interface GameStart {
+  challengeId: number | null;
+  settings: ChallengeSettings;
+  blackId: number;
+  whiteId: number;
+}
+
+/**
+ * Starts a live game inside the caller's transaction (a challenge's acceptance): the game's row
+ * and its first event. Returns the game's id; its clock runs from the transaction's time.
+ */
+@Injectable()
+export class GameStarter {
+  async start(em: EntityManager, start: GameStart, now = Date.now()): Promise<number> {
+    const knex = knexOf(em);
+    const [row] = await knex('live_game')
+      .insert({
+        challenge_id: start.challengeId,
+        black_id: start.blackId,
+        white_id: start.whiteId,
+        settings: JSON.stringify(start.settings),
+        time_class: timeClassOf(start.settings),
+        ranked: start.settings.ranked,
+        phase: 'play',
+        seq: 1,
+        move_count: 0,
+        started_at: new Date(now),
+      })
+      .returning('id');
+    const gameId = Number(typeof row === 'object' ? (row as { id: number }).id : row);
+    await knex('live_game_event').insert({
+      game_id: gameId,
+      seq: 1,
+      kind: GAME_EVENTS.start,
+      actor: null,
+      client_seq: null,
+      payload: '{}',
+      at_ms: now,
+    });
+    return gameId;
+  }
+}
