@@ -1,0 +1,134 @@
+import Board from '@sabaki/go-board';
+import { parseVertex, samePoint, type Point } from './vertex';
+import type { PlayColour, PlayRules } from './types';
+
+export interface Position {
+  size: number;
+  /** 1 black, -1 white, 0 empty; [y][x] */
+  signMap: number[][];
+  toMove: PlayColour;
+  /** stones captured by each colour */
+  captures: { black: number; white: number };
+  /** hashes of every earlier position (board only) for superko */
+  history: string[];
+  /** basic ko: the point that may not be played at once, else null */
+  koPoint: Point | null;
+  consecutivePasses: number;
+}
+
+export type PlayResult =
+  | {
+      ok: true;
+      position: Position;
+      /** Japanese only: the move repeated an earlier whole-board position that is not a basic ko (long cycle) */
+      cycle: boolean;
+    }
+  | { ok: false; reason: string };
+
+export const ILLEGAL_MOVE = {
+  invalid: 'Invalid coordinates',
+  occupied: 'Point is occupied',
+  suicide: 'Suicide is not allowed',
+  ko: 'Ko: the stone cannot be retaken at once',
+  superko: 'Superko: the position would repeat',
+} as const;
+
+const SIGN: Record<PlayColour, 1 | -1> = { black: 1, white: -1 };
+const OTHER: Record<PlayColour, PlayColour> = { black: 'white', white: 'black' };
+const HASH_CHARS: Record<number, string> = { 1: 'x', [-1]: 'o', 0: '.' };
+
+/** The board as text, one character a point: the key of a whole-board position. */
+export function positionHash(signMap: readonly (readonly number[])[]): string {
+  return signMap.map((row) => row.map((sign) => HASH_CHARS[sign]).join('')).join('/');
+}
+
+/** The empty board with black's handicap stones; white moves first after a handicap. */
+export function startPosition(size: number, handicapStones: string[]): Position {
+  const signMap = Array.from({ length: size }, () => Array.from({ length: size }, () => 0));
+  for (const stone of handicapStones) {
+    const point = parseVertex(stone, size);
+    if (point === null || point === 'pass') throw new Error(`Invalid handicap stone ${stone}`);
+    signMap[point[1]][point[0]] = 1;
+  }
+  return {
+    size,
+    signMap,
+    toMove: handicapStones.length > 0 ? 'white' : 'black',
+    captures: { black: 0, white: 0 },
+    history: [],
+    koPoint: null,
+    consecutivePasses: 0,
+  };
+}
+
+function pass(p: Position): Position {
+  return {
+    ...p,
+    toMove: OTHER[p.toMove],
+    history: [...p.history, positionHash(p.signMap)],
+    koPoint: null,
+    consecutivePasses: p.consecutivePasses + 1,
+  };
+}
+
+/** The point a single stone that just took a single stone leaves in ko, else null. */
+function koPointAfter(next: Board, point: Point, captured: Point[]): Point | null {
+  if (captured.length !== 1 || next.getChain(point).length !== 1) return null;
+  const liberties = next.getLiberties(point);
+  return liberties.length === 1 && samePoint(liberties[0], captured[0]) ? captured[0] : null;
+}
+
+/**
+ * Plays the move of the side to move. Both rules forbid suicide and the immediate retaking of a
+ * basic ko; Chinese rules forbid any move that repeats an earlier whole-board position
+ * (positional superko), Japanese rules allow it and report it as a cycle.
+ */
+export function playMove(p: Position, rules: PlayRules, move: string): PlayResult {
+  const point = parseVertex(move, p.size);
+  if (point === null) return { ok: false, reason: ILLEGAL_MOVE.invalid };
+  if (point === 'pass') return { ok: true, position: pass(p), cycle: false };
+
+  const board = new Board(p.signMap.map((row) => [...row]) as Board.SignMap);
+  if (board.get(point) !== 0) return { ok: false, reason: ILLEGAL_MOVE.occupied };
+  if (p.koPoint !== null && samePoint(p.koPoint, point)) {
+    return { ok: false, reason: ILLEGAL_MOVE.ko };
+  }
+  const sign = SIGN[p.toMove];
+  if (board.analyzeMove(sign, point).suicide) return { ok: false, reason: ILLEGAL_MOVE.suicide };
+
+  const next = board.makeMove(sign, point);
+  const hash = positionHash(next.signMap);
+  const repeats = p.history.includes(hash);
+  if (repeats && rules === 'chinese') return { ok: false, reason: ILLEGAL_MOVE.superko };
+
+  const captured = (board.diff(next) ?? []).filter((vertex) => !samePoint(vertex, point));
+  return {
+    ok: true,
+    cycle: repeats,
+    position: {
+      size: p.size,
+      signMap: next.signMap.map((row) => [...row]),
+      toMove: OTHER[p.toMove],
+      captures: { ...p.captures, [p.toMove]: p.captures[p.toMove] + captured.length },
+      history: [...p.history, positionHash(p.signMap)],
+      koPoint: koPointAfter(next, point, captured),
+      consecutivePasses: 0,
+    },
+  };
+}
+
+/** The position after the moves; throws on an illegal one. */
+export function replay(
+  size: number,
+  handicapStones: string[],
+  rules: PlayRules,
+  moves: string[],
+): Position {
+  let position = startPosition(size, handicapStones);
+  moves.forEach((move, index) => {
+    const result = playMove(position, rules, move);
+    if (!result.ok) throw new Error(`Move ${index + 1} (${move}): ${result.reason}`);
+    position = result.position;
+  });
+  return position;
+}
