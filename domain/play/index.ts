@@ -5,3 +5,5 @@ export * from './settings';
 export * from './position';
 export * from './time-class';
 export * from './clock';
+export * from './scoring';
+export * from './removal';

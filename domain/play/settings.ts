@@ -1,6 +1,8 @@
 import { parseRank, rankSortScore } from '../rating/rank';
 import type { ChallengeSettingsLike, ClockKind, PlayRules } from './types';
 
+export type { ChallengeSettingsLike } from './types';
+
 const DAY_SECONDS = 24 * 60 * 60;
 export const MAX_MAIN_TIME_SECONDS = 30 * DAY_SECONDS;
 export const MAX_BONUS_TIME_SECONDS = 7 * DAY_SECONDS;
