@@ -1,6 +1,15 @@
+import Board from '@sabaki/go-board';
 import { describe, expect, it } from 'vitest';
-import { ILLEGAL_MOVE, playMove, replay, startPosition, type Position } from './position';
+import {
+  ILLEGAL_MOVE,
+  playMove,
+  positionHash,
+  replay,
+  startPosition,
+  type Position,
+} from './position';
 import type { PlayRules } from './types';
+import { formatVertex } from './vertex';
 
 /** The board as rows from the top: x black, o white, . empty. */
 function drawing(p: Position): string[] {
@@ -169,12 +178,55 @@ describe('playMove', () => {
     expect(playMove(japanese, 'japanese', 'H8')).toMatchObject({ ok: true, cycle: false });
   });
 
-  it('checks superko against positions whoever was to move', () => {
-    // the same board as an earlier one, now with the other side to move, is still refused
-    const moves = ['B3', 'C3', 'A2', 'D2', 'B1', 'C1', 'C2', 'B2', 'pass', 'pass'];
-    const p = replay(9, [], 'chinese', moves);
-    expect(p.toMove).toBe('black');
-    expect(refusal(p, 'chinese', 'C2')).toBe(ILLEGAL_MOVE.superko);
+  it('checks superko on the board alone, whoever was to move then', () => {
+    // white to move now; the board white's E5 makes was seen before with black to move
+    const earlier = startPosition(9, []);
+    earlier.signMap[4][4] = -1;
+    const p = {
+      ...startPosition(9, []),
+      toMove: 'white' as const,
+      history: [positionHash(earlier.signMap)],
+    };
+    expect(refusal(p, 'chinese', 'E5')).toBe(ILLEGAL_MOVE.superko);
+    expect(playMove(p, 'japanese', 'E5')).toMatchObject({ ok: true, cycle: true });
+  });
+});
+
+describe('playMove against @sabaki/go-board', () => {
+  it('agrees on legality, captures and the board through random play', () => {
+    let seed = 12345;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const size = 9;
+    let position = startPosition(size, []);
+    let board = Board.fromDimensions(size);
+    for (let attempt = 0; attempt < 3000; attempt += 1) {
+      const point: [number, number] = [Math.floor(random() * size), Math.floor(random() * size)];
+      const sign = position.toMove === 'black' ? 1 : -1;
+      let expected: Board | null;
+      try {
+        expected = board.makeMove(sign, point, {
+          preventOverwrite: true,
+          preventSuicide: true,
+          preventKo: true,
+        });
+      } catch {
+        expected = null;
+      }
+      const result = playMove(position, 'japanese', formatVertex(point, size));
+      expect(result.ok).toBe(expected !== null);
+      if (!result.ok || expected === null) continue;
+      expect(result.position.signMap).toEqual(expected.signMap);
+      expect(result.position.captures).toEqual({
+        black: expected.getCaptures(1),
+        white: expected.getCaptures(-1),
+      });
+      position = result.position;
+      board = expected;
+    }
+    expect(position.captures.black + position.captures.white).toBeGreaterThan(20);
   });
 });
 
