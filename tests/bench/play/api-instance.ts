@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, openSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface ApiInstance {
+  child: ChildProcess;
+  pid: number;
+  origin: string;
+}
+
+export interface InstanceOptions {
+  name: string;
+  port: number;
+  databaseUrl: string;
+  /** the site's origin (the same for every instance, as behind one address) */
+  publicUrl: string;
+  redisUrl: string | null;
+}
+
+const STARTUP_MS = 120_000;
+
+/**
+ * Starts the built API as `npm start` does (dist/server/api/src/main.js, the same V8 flag) with
+ * the bench's environment; its log goes to data/bench-play/<name>.log. Ready when it answers
+ * GET /api/v1/site.
+ */
+export async function startApiInstance(options: InstanceOptions): Promise<ApiInstance> {
+  const dataDir = resolve('data/bench-play', options.name);
+  mkdirSync(dataDir, { recursive: true });
+  const log = openSync(`${dataDir}.log`, 'w');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(options.port),
+    DATABASE_URL: options.databaseUrl,
+    SEED_DEMO: 'false',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: options.publicUrl,
+  };
+  delete env.REDIS_URL;
+  if (options.redisUrl) env.REDIS_URL = options.redisUrl;
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=64', join(__dirname, '../../../api/src/main.js')],
+    { env, stdio: ['ignore', log, log] },
+  );
+  const origin = `http://127.0.0.1:${options.port}`;
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) =>
+      reject(new Error(`API ${options.name} exited with ${code}; see ${dataDir}.log`)),
+    ),
+  );
+  exited.catch(() => undefined);
+  await Promise.race([answering(`${origin}/api/v1/site`), exited]);
+  if (child.pid === undefined) throw new Error(`API ${options.name} has no pid`);
+  return { child, pid: child.pid, origin };
+}
+
+export async function stopApiInstance(instance: ApiInstance): Promise<void> {
+  if (instance.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => instance.child.once('exit', resolve));
+  instance.child.kill('SIGTERM');
+  const timer = setTimeout(() => instance.child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function answering(url: string): Promise<void> {
+  const deadline = Date.now() + STARTUP_MS;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${STARTUP_MS / 1000} s`);
+}

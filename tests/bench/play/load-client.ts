@@ -1,0 +1,252 @@
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import type { ClientReport, FromClient, LoadConfig, ToClient } from './load-protocol';
+import { BENCH_MOVES } from './moves';
+
+/**
+ * Child process of the play bench: the sockets of some games (2 players, N observers each). The
+ * player to move sends the next move of BENCH_MOVES a jittered delay after the state holding the
+ * opponent's move reached it; each observer notes the time from that send to its receipt of the
+ * state holding the move. A game's sockets all live in this process, so send and receipt are read
+ * on one clock.
+ */
+const CONNECTS_AT_ONCE = 200;
+const DRAIN_MS = 5000;
+
+type Role = 'black' | 'white' | 'observer';
+
+interface StateMessage {
+  type: 'state';
+  gameId: number;
+  state: { moves: string[] };
+}
+
+interface ServerMessage {
+  type?: string;
+  gameId?: number;
+  ok?: boolean;
+  status?: number;
+  message?: string;
+  state?: { moves?: unknown };
+}
+
+const send = (message: FromClient) => process.send?.(message);
+
+class GameLoad {
+  readonly sentAt = new Map<number, number>();
+  readonly seenBy = new Map<number, number>();
+  readonly sockets: WebSocket[] = [];
+  known = 0;
+  scheduled = -1;
+  timer: NodeJS.Timeout | undefined;
+  clientSeq = 0;
+
+  constructor(
+    readonly gameId: number,
+    readonly players: { black: WebSocket | null; white: WebSocket | null },
+  ) {}
+}
+
+class LoadClient {
+  private readonly games: GameLoad[] = [];
+  private readonly loop = monitorEventLoopDelay({ resolution: 5 });
+  private playing = false;
+  private measureFrom = Infinity;
+  private cpuAtMeasure = process.cpuUsage();
+  private requestId = 0;
+  private report: ClientReport = emptyReport();
+
+  constructor(private readonly config: LoadConfig) {}
+
+  async connect(): Promise<number> {
+    const jobs: Array<() => Promise<void>> = [];
+    for (const game of this.config.games) {
+      const load = new GameLoad(game.gameId, { black: null, white: null });
+      this.games.push(load);
+      jobs.push(() => this.open(load, 'black', this.config.playersUrl, game.black));
+      jobs.push(() => this.open(load, 'white', this.config.playersUrl, game.white));
+      for (let i = 0; i < this.config.observersPerGame; i++) {
+        jobs.push(() => this.open(load, 'observer', this.config.observersUrl, {}));
+      }
+    }
+    let next = 0;
+    const worker = async () => {
+      while (next < jobs.length) await jobs[next++]();
+    };
+    await Promise.all(Array.from({ length: CONNECTS_AT_ONCE }, worker));
+    return jobs.length;
+  }
+
+  play(): void {
+    this.playing = true;
+    for (const game of this.games) this.schedule(game, game.known, 0);
+  }
+
+  measure(): void {
+    this.report = emptyReport();
+    this.measureFrom = performance.now();
+    this.cpuAtMeasure = process.cpuUsage();
+    this.loop.reset();
+    this.loop.enable();
+  }
+
+  async finish(): Promise<ClientReport> {
+    this.playing = false;
+    for (const game of this.games) clearTimeout(game.timer);
+    const cpu = process.cpuUsage(this.cpuAtMeasure);
+    this.report.cpuMs = Math.round((cpu.user + cpu.system) / 1000);
+    this.loop.disable();
+    this.report.eventLoopP99Ms = Math.round(this.loop.percentile(99) / 1e4) / 100;
+    const deadline = performance.now() + DRAIN_MS;
+    while (this.inFlight() > 0 && performance.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    for (const game of this.games) for (const socket of game.sockets) socket.terminate();
+    return this.report;
+  }
+
+  private inFlight(): number {
+    const observers = this.config.observersPerGame;
+    let count = 0;
+    for (const game of this.games) {
+      for (const [moves, at] of game.sentAt) {
+        if (at >= this.measureFrom && (game.seenBy.get(moves) ?? 0) < observers) count++;
+      }
+    }
+    return count;
+  }
+
+  private open(
+    game: GameLoad,
+    role: Role,
+    url: string,
+    headers: Record<string, string>,
+  ): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(url, { headers });
+      game.sockets.push(socket);
+      if (role !== 'observer') game.players[role] = socket;
+      let lastSeen = -1;
+      let ready = false;
+      socket.on('open', () => socket.send(JSON.stringify({ type: 'watch', gameId: game.gameId })));
+      socket.on('error', (error) => (ready ? this.fail(String(error)) : reject(error)));
+      socket.on('close', (code) => {
+        if (this.playing) this.fail(`a ${role} socket of game ${game.gameId} closed (${code})`);
+      });
+      socket.on('message', (data: Buffer) => {
+        const now = performance.now();
+        const message = JSON.parse(data.toString()) as ServerMessage;
+        if (message.type === 'reply' && message.ok === false) {
+          this.fail(`game ${game.gameId}: ${message.status} ${message.message}`);
+          return;
+        }
+        if (message.type === 'error') {
+          this.fail(`game ${game.gameId}: error ${message.message}`);
+          return;
+        }
+        if (!isState(message, game.gameId)) return;
+        if (now >= this.measureFrom) {
+          this.report.stateMessages++;
+          this.report.stateBytes += data.length;
+        }
+        const moves = message.state.moves.length;
+        if (!ready) {
+          ready = true;
+          game.known = Math.max(game.known, moves);
+          lastSeen = moves;
+          resolve();
+          return;
+        }
+        if (moves <= lastSeen) return;
+        lastSeen = moves;
+        if (role === 'observer') this.observed(game, moves, now);
+        else if (role === toMove(moves)) this.schedule(game, moves, this.config.minDelayMs);
+      });
+    });
+  }
+
+  private observed(game: GameLoad, moves: number, now: number): void {
+    const sentAt = game.sentAt.get(moves);
+    if (sentAt === undefined || sentAt < this.measureFrom) return;
+    this.report.latencies.push(now - sentAt);
+    const seen = (game.seenBy.get(moves) ?? 0) + 1;
+    game.seenBy.set(moves, seen);
+    if (seen === this.config.observersPerGame) this.report.movesSeenByAll++;
+  }
+
+  /** The player to move sends move number `moves` + 1 after a delay of minDelay..maxDelayMs. */
+  private schedule(game: GameLoad, moves: number, minDelay: number): void {
+    game.known = Math.max(game.known, moves);
+    if (!this.playing || game.scheduled >= moves || moves >= BENCH_MOVES.length) return;
+    game.scheduled = moves;
+    const delay = minDelay + Math.random() * (this.config.maxDelayMs - minDelay);
+    game.timer = setTimeout(() => this.move(game, moves), delay);
+  }
+
+  private move(game: GameLoad, moves: number): void {
+    if (!this.playing) return;
+    const socket = game.players[toMove(moves)];
+    if (!socket || socket.readyState !== WebSocket.OPEN) return;
+    const message = {
+      type: 'action',
+      requestId: ++this.requestId,
+      gameId: game.gameId,
+      clientSeq: ++game.clientSeq,
+      action: { kind: 'move', move: BENCH_MOVES[moves] },
+    };
+    const at = performance.now();
+    game.sentAt.set(moves + 1, at);
+    if (at >= this.measureFrom) this.report.movesSent++;
+    socket.send(JSON.stringify(message));
+  }
+
+  private fail(message: string): void {
+    this.report.errors++;
+    if (this.report.failures.length < 20) this.report.failures.push(message);
+  }
+}
+
+function isState(message: ServerMessage, gameId: number): message is StateMessage {
+  return (
+    message.type === 'state' && message.gameId === gameId && Array.isArray(message.state?.moves)
+  );
+}
+
+/** Black moves first (no handicap), so black is to move after an even number of moves. */
+function toMove(moves: number): 'black' | 'white' {
+  return moves % 2 === 0 ? 'black' : 'white';
+}
+
+function emptyReport(): ClientReport {
+  return {
+    latencies: [],
+    movesSent: 0,
+    movesSeenByAll: 0,
+    failures: [],
+    errors: 0,
+    stateMessages: 0,
+    stateBytes: 0,
+    eventLoopP99Ms: 0,
+    cpuMs: 0,
+  };
+}
+
+let client: LoadClient | null = null;
+
+process.on('message', (message: ToClient) => {
+  const run = async () => {
+    if (message.command === 'connect') {
+      client = new LoadClient(message.config);
+      const start = performance.now();
+      const sockets = await client.connect();
+      send({ event: 'connected', sockets, ms: Math.round(performance.now() - start) });
+    } else if (!client) {
+      throw new Error(`${message.command} before connect`);
+    } else if (message.command === 'play') client.play();
+    else if (message.command === 'measure') client.measure();
+    else send({ event: 'report', report: await client.finish() });
+  };
+  run().catch((error: unknown) => {
+    send({ event: 'failed', message: error instanceof Error ? error.message : String(error) });
+  });
+});

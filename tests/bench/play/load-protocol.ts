@@ -1,0 +1,51 @@
+/** The messages between the play bench and its load-client processes (IPC). */
+
+export interface BenchGame {
+  gameId: number;
+  /** handshake headers of black's and white's sockets (Authorization for ours, none for bare) */
+  black: Record<string, string>;
+  white: Record<string, string>;
+}
+
+export interface LoadConfig {
+  /** where the players' sockets connect */
+  playersUrl: string;
+  /** where the observers' sockets connect (another instance in the cross-instance run) */
+  observersUrl: string;
+  games: BenchGame[];
+  observersPerGame: number;
+  /** a player answers the opponent's move after a delay drawn evenly from this range */
+  minDelayMs: number;
+  maxDelayMs: number;
+}
+
+export type ToClient =
+  | { command: 'connect'; config: LoadConfig }
+  /** start playing (warm-up) */
+  | { command: 'play' }
+  /** forget what was measured so far and measure from now on */
+  | { command: 'measure' }
+  /** stop playing, wait for the moves in flight, report */
+  | { command: 'report' };
+
+export interface ClientReport {
+  /** send of a move to an observer's receipt of the state holding it, ms, one per observer */
+  latencies: number[];
+  movesSent: number;
+  /** moves whose state reached every observer of the game */
+  movesSeenByAll: number;
+  /** replies ok: false, errors, unexpected closes: how many, and the first few */
+  errors: number;
+  failures: string[];
+  stateMessages: number;
+  stateBytes: number;
+  /** the client's own event loop delay while measuring, ms */
+  eventLoopP99Ms: number;
+  /** the client's CPU time while measuring, ms */
+  cpuMs: number;
+}
+
+export type FromClient =
+  | { event: 'connected'; sockets: number; ms: number }
+  | { event: 'report'; report: ClientReport }
+  | { event: 'failed'; message: string };

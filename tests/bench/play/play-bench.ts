@@ -1,0 +1,184 @@
+import { loadavg } from 'node:os';
+import { PLAY_SOCKET_PATH } from '@sync/contract/play';
+import { startApiInstance, stopApiInstance, type ApiInstance } from './api-instance';
+import { bareGames, startBareServer } from './bare-phase';
+import type { BenchGame } from './load-protocol';
+import { runLoad, type LoadOutcome, type LoadPlan } from './load-run';
+import { freshDatabase, startGames, writeAccounts } from './play-setup';
+
+type Results = Record<string, number | string>;
+
+/**
+ * Online play under load: GAMES games, each with 2 players and OBSERVERS observers on their own
+ * WebSockets, a move every 2-4 s per game. Three runs on the same pattern: the bare `ws` server
+ * (the floor), our API alone, and two API instances over Redis (players on A, observers on B).
+ */
+const env = process.env;
+const GAMES = Number(env.BENCH_PLAY_GAMES ?? 1000);
+const OBSERVERS = 3;
+const SECONDS = Number(env.BENCH_PLAY_SECONDS ?? 60);
+const WARM_UP_SECONDS = Number(env.BENCH_PLAY_WARMUP_SECONDS ?? 15);
+const CLIENTS = Number(env.BENCH_PLAY_CLIENTS ?? 2);
+const RUNS = (env.BENCH_PLAY_RUNS ?? 'bare,single,cross').split(',');
+const ADMIN_DATABASE_URL = env.BENCH_PLAY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASE_NAME = 'go_bench_play';
+const REDIS_URL = env.BENCH_PLAY_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const BARE_PORT = 3910;
+const PORT_A = 3911;
+const PORT_B = 3912;
+const PUBLIC_URL = `http://127.0.0.1:${PORT_A}`;
+
+export async function measurePlay(results: Results): Promise<void> {
+  console.log(
+    `Online play: ${GAMES} games x (2 players + ${OBSERVERS} observers), a move every 2-4 s ` +
+      `per game, ${WARM_UP_SECONDS} s warm-up + ${SECONDS} s measured, ${CLIENTS} client processes`,
+  );
+  results['play.games'] = GAMES;
+  results['play.sockets'] = GAMES * (2 + OBSERVERS);
+  results['play.seconds'] = SECONDS;
+  results['play.client_processes'] = CLIENTS;
+  if (RUNS.includes('bare')) await measureBare(results);
+  if (RUNS.includes('single')) await measureSingle(results);
+  if (RUNS.includes('cross')) await measureCrossInstance(results);
+  const ours = Number(results['play.fanout_p99_ms']);
+  const bare = Number(results['play.bare.fanout_p99_ms']);
+  if (ours > 0 && bare > 0) {
+    results['play.fanout_ratio_vs_bare_ws'] = Math.round((ours / bare) * 100) / 100;
+    results['play.fanout_ratio_definition'] =
+      'play.fanout_p99_ms / play.bare.fanout_p99_ms: our p99 over the bare ws server p99 on ' +
+      'the same sockets and moves (1 = as fast as bare ws; higher is slower)';
+  }
+}
+
+async function measureBare(results: Results): Promise<void> {
+  const server = await startBareServer(BARE_PORT);
+  try {
+    const url = `ws://127.0.0.1:${BARE_PORT}${PLAY_SOCKET_PATH}`;
+    const outcome = await runLoad(plan(url, url, bareGames(GAMES), { server: server.pid ?? 0 }));
+    record(results, 'play.bare', outcome, ['server']);
+  } finally {
+    server.kill();
+  }
+}
+
+async function measureSingle(results: Results): Promise<void> {
+  const { games, instances } = await setUp(['single']);
+  try {
+    const [api] = instances;
+    const url = socketUrl(api);
+    const outcome = await runLoad(plan(url, url, games, { server: api.pid }));
+    record(results, 'play', outcome, ['server']);
+  } finally {
+    await Promise.all(instances.map(stopApiInstance));
+  }
+}
+
+async function measureCrossInstance(results: Results): Promise<void> {
+  const { games, instances } = await setUp(['a', 'b'], REDIS_URL);
+  try {
+    const [a, b] = instances;
+    const outcome = await runLoad(
+      plan(socketUrl(a), socketUrl(b), games, { server_a: a.pid, server_b: b.pid }),
+    );
+    record(
+      results,
+      'play.cross_instance',
+      outcome,
+      ['server_a', 'server_b'],
+      'play.cross_instance',
+    );
+  } finally {
+    await Promise.all(instances.map(stopApiInstance));
+  }
+}
+
+/** A fresh database, the instances on it, the accounts and the games (through instance 1). */
+async function setUp(
+  names: string[],
+  redisUrl: string | null = null,
+): Promise<{ games: BenchGame[]; instances: ApiInstance[] }> {
+  const started = performance.now();
+  const databaseUrl = await freshDatabase(ADMIN_DATABASE_URL, DATABASE_NAME);
+  const tokens = await writeAccounts(databaseUrl, 2 * GAMES);
+  const instances: ApiInstance[] = [];
+  try {
+    for (const [index, name] of names.entries()) {
+      instances.push(
+        await startApiInstance({
+          name,
+          port: index === 0 ? PORT_A : PORT_B,
+          databaseUrl,
+          publicUrl: PUBLIC_URL,
+          redisUrl,
+        }),
+      );
+    }
+    const games = await startGames(instances[0].origin, tokens, GAMES);
+    console.log(
+      `  set-up (${names.join(' + ')}): ${2 * GAMES} accounts, ${GAMES} games in ` +
+        `${Math.round(performance.now() - started) / 1000} s`,
+    );
+    return { games, instances };
+  } catch (error) {
+    await Promise.all(instances.map(stopApiInstance));
+    throw error;
+  }
+}
+
+function socketUrl(instance: ApiInstance): string {
+  return `${instance.origin.replace(/^http/, 'ws')}${PLAY_SOCKET_PATH}`;
+}
+
+function plan(
+  playersUrl: string,
+  observersUrl: string,
+  games: BenchGame[],
+  servers: Record<string, number>,
+): LoadPlan {
+  return {
+    playersUrl,
+    observersUrl,
+    games,
+    observersPerGame: OBSERVERS,
+    minDelayMs: 2000,
+    maxDelayMs: 4000,
+    clients: CLIENTS,
+    warmUpSeconds: WARM_UP_SECONDS,
+    seconds: SECONDS,
+    servers,
+  };
+}
+
+/** Latencies as `<latency>_p50_ms` etc., the rest as `<prefix>.<measure>`. */
+function record(
+  results: Results,
+  prefix: string,
+  outcome: LoadOutcome,
+  servers: string[],
+  latency = `${prefix}.fanout`,
+): void {
+  // the machine is shared: how busy it was over the last minute, beside the numbers
+  results[`${prefix}.load_average_1m`] = Math.round(loadavg()[0] * 100) / 100;
+  results[`${latency}_p50_ms`] = outcome.p50Ms;
+  results[`${latency}_p99_ms`] = outcome.p99Ms;
+  results[`${latency}_max_ms`] = outcome.maxMs;
+  results[`${prefix}.moves_per_s`] = outcome.movesPerSecond;
+  results[`${prefix}.state_bytes`] = outcome.stateBytesAverage;
+  results[`${prefix}.client_loop_p99_ms`] = outcome.clientLoopP99Ms;
+  results[`${prefix}.client_cpu_percent`] = outcome.clientCpuPercent;
+  for (const name of servers) {
+    const usage = outcome.servers[name];
+    results[`${prefix}.${name}_cpu_percent`] = usage.cpuPercent;
+    results[`${prefix}.${name}_rss_mb`] = usage.peakRssMb;
+  }
+  results[`${prefix}.errors`] = outcome.errors;
+  results[`${prefix}.lost_moves`] = outcome.movesSent - outcome.movesSeenByAll;
+  console.log(
+    `  ${prefix}: ${outcome.sockets} sockets (connected in ${outcome.connectMs} ms), ` +
+      `${outcome.movesPerSecond} moves/s, fan-out p50 ${outcome.p50Ms} ms, p99 ${outcome.p99Ms} ms, ` +
+      `max ${outcome.maxMs} ms over ${outcome.samples} receipts; ${outcome.stateBytesAverage} B ` +
+      `per state; servers ${JSON.stringify(outcome.servers)}; clients: CPU ` +
+      `${outcome.clientCpuPercent} %, event loop p99 ${outcome.clientLoopP99Ms} ms`,
+  );
+  for (const failure of outcome.failures.slice(0, 10)) console.log(`    ! ${failure}`);
+}
