@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { WsAdapter } from '@nestjs/platform-ws';
 import { RequestContext, type MikroORM } from '@mikro-orm/core';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -39,6 +40,7 @@ export async function createApp(
       logger: options.logger === false ? false : ['error', 'warn', 'log'],
     },
   );
+  app.useWebSocketAdapter(new WsAdapter(app));
   app.disable('x-powered-by');
   // Clients revalidate through the sync protocol's revisions, not ETags; hashing every list costs.
   app.set('etag', false);

@@ -7,3 +7,5 @@ export * from './time-class';
 export * from './clock';
 export * from './scoring';
 export * from './removal';
+export * from './game-flow';
+export * from './flow-settings';

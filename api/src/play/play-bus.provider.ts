@@ -1,4 +1,5 @@
 import type { Provider } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../common/config/accounts-config';
 import { InProcessBus } from './bus/in-process-bus';
 import { PlayBus } from './bus/play-bus';
@@ -7,9 +8,11 @@ import { RedisBus } from './bus/redis-bus';
 /** Redis pub/sub when REDIS_URL is set (several instances), else this process alone. */
 export const PLAY_BUS_PROVIDER: Provider = {
   provide: PlayBus,
-  inject: [ACCOUNTS_CONFIG],
-  useFactory: async (config: AccountsConfig): Promise<PlayBus> => {
-    const bus = config.redisUrl ? new RedisBus(config.redisUrl) : new InProcessBus();
+  inject: [ACCOUNTS_CONFIG, MikroORM],
+  useFactory: async (config: AccountsConfig, orm: MikroORM): Promise<PlayBus> => {
+    // instances of one database share news; another database's (a test's) are not ours
+    const namespace = orm.config.get('dbName') ?? 'default';
+    const bus = config.redisUrl ? new RedisBus(config.redisUrl, namespace) : new InProcessBus();
     await bus.ready();
     return bus;
   },

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/knex';
 import type { ChallengeSettings } from '@sync/contract/play';
 import { timeClassOf } from '@domain/play/time-class';
+import { dbBool, dbDate, insertedId } from '../../common/sql/db-values';
 import { knexOf } from '../../common/sql/knex-of';
 import { GAME_EVENTS } from './game-events';
 
@@ -20,21 +21,21 @@ export interface GameStart {
 export class GameStarter {
   async start(em: EntityManager, start: GameStart, now = Date.now()): Promise<number> {
     const knex = knexOf(em);
-    const [row] = await knex('live_game')
+    const rows: unknown[] = await knex('live_game')
       .insert({
         challenge_id: start.challengeId,
         black_id: start.blackId,
         white_id: start.whiteId,
         settings: JSON.stringify(start.settings),
         time_class: timeClassOf(start.settings),
-        ranked: start.settings.ranked,
+        ranked: dbBool(em, start.settings.ranked),
         phase: 'play',
         seq: 1,
         move_count: 0,
-        started_at: new Date(now),
+        started_at: dbDate(em, now),
       })
       .returning('id');
-    const gameId = Number(typeof row === 'object' ? (row as { id: number }).id : row);
+    const gameId = insertedId(rows);
     await knex('live_game_event').insert({
       game_id: gameId,
       seq: 1,

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { ChatLine, LiveGameState } from '@sync/contract/play';
+import type { User } from '../../accounts/entities/user.entity';
+import { displayNameOf } from '../../accounts/user-mapping';
+import { ApiError } from '../../common/errors/api-error';
+import { ChatService } from '../chat/chat.service';
+import { LiveGamesService } from '../live-games/live-games.service';
+import type { ParsedAction } from './parse-action';
+
+/** Game actions per account in ACTION_WINDOW_SECONDS (chat has its own, stricter limit). */
+export const ACTIONS_PER_WINDOW = 30;
+export const ACTION_WINDOW_SECONDS = 10;
+
+/** One door for a player's actions, whether they come over REST or the WebSocket. */
+@Injectable()
+export class PlayActionsService {
+  private readonly limiter = new RateLimiterMemory({
+    points: ACTIONS_PER_WINDOW,
+    duration: ACTION_WINDOW_SECONDS,
+  });
+
+  constructor(
+    private readonly games: LiveGamesService,
+    private readonly chat: ChatService,
+  ) {}
+
+  async perform(
+    gameId: number,
+    user: User,
+    parsed: ParsedAction,
+  ): Promise<{ state: LiveGameState } | { line: ChatLine }> {
+    const { action } = parsed;
+    if (action.kind === 'chat') {
+      return {
+        line: await this.chat.post(gameId, { id: user.id, name: displayNameOf(user) }, action.text),
+      };
+    }
+    try {
+      await this.limiter.consume(String(user.id));
+    } catch {
+      throw new ApiError('playTooFast', {}, ACTION_WINDOW_SECONDS);
+    }
+    const state = await this.games.act(gameId, user.id, action, {
+      clientSeq: parsed.clientSeq,
+      lagMs: parsed.lagMs,
+    });
+    return { state };
+  }
+}

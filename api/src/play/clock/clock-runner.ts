@@ -1,0 +1,145 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/knex';
+import { nextDeadline } from '@domain/play/game-flow';
+import { ApiError } from '../../common/errors/api-error';
+import { knexOf } from '../../common/sql/knex-of';
+import { PlayBus } from '../bus/play-bus';
+import { GAMES_CHANNEL, type GameMessage } from '../live-games/game-messages';
+import { LiveGamesService } from '../live-games/live-games.service';
+import { ClockLeadership } from './clock-leadership';
+import { readHeartbeat, writeHeartbeat } from './heartbeat';
+
+const HEARTBEAT_MS = 1000;
+/** A gap between heartbeats longer than this was downtime, which no clock is charged for. */
+export const DOWNTIME_AFTER_MS = 2500;
+/** setTimeout's limit is ~24.8 days; a farther deadline is looked at again after a day. */
+const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Runs the clocks on the leading instance: a timer per live game for its next deadline (a
+ * timeout, an abandonment), even with nobody connected; after downtime, each game's clock
+ * resumes without charging it. Other instances only serve moves.
+ */
+@Injectable()
+export class ClockRunner implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('ClockRunner');
+  private readonly timers = new Map<number, NodeJS.Timeout>();
+  private heartbeat: NodeJS.Timeout | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly games: LiveGamesService,
+    private readonly bus: PlayBus,
+    private readonly leadership: ClockLeadership,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.unsubscribe = this.bus.subscribe(GAMES_CHANNEL, (message) => {
+      const news = message as GameMessage;
+      if (news.type === 'state' && this.leadership.isLeader()) this.schedule(news.gameId);
+    });
+    this.leadership.start(
+      () => void this.lead(),
+      () => this.follow(),
+    );
+  }
+
+  onModuleDestroy(): void {
+    this.stopped = true;
+    this.unsubscribe?.();
+    this.follow();
+  }
+
+  private async lead(): Promise<void> {
+    try {
+      const em = this.em.fork();
+      const lastSign = await readHeartbeat(em);
+      const now = Date.now();
+      await writeHeartbeat(em, now);
+      this.heartbeat = setInterval(() => void this.beat(), HEARTBEAT_MS);
+      this.heartbeat.unref();
+      const ids = (await knexOf(em)('live_game').select('id').where({ phase: 'play' })) as {
+        id: number;
+      }[];
+      const down = lastSign !== null && now - lastSign > DOWNTIME_AFTER_MS;
+      if (down) this.logger.log(`Clocks resume after ${now - lastSign}ms without a leader`);
+      for (const { id } of ids) {
+        if (down) await this.resumeAfterDowntime(Number(id), lastSign, now);
+        this.schedule(Number(id));
+      }
+    } catch (error) {
+      this.logger.error(`Taking over the clocks failed: ${String(error)}`);
+    }
+  }
+
+  private async resumeAfterDowntime(gameId: number, lastSign: number, now: number) {
+    const game = await this.games.game(gameId);
+    const from = Math.max(lastSign, game.lastEventAt);
+    if (now - from <= DOWNTIME_AFTER_MS) return;
+    try {
+      await this.games.serverAct(gameId, { kind: 'clock-resume', from, at: now });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+
+  private follow(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private async beat(): Promise<void> {
+    try {
+      await writeHeartbeat(this.em.fork(), Date.now());
+    } catch (error) {
+      this.logger.warn(`Heartbeat: ${String(error)}`);
+    }
+  }
+
+  /** (Re)sets the game's timer from its current state. */
+  schedule(gameId: number): void {
+    void this.games
+      .game(gameId)
+      .then((game) => {
+        if (this.stopped || !this.leadership.isLeader()) return;
+        const old = this.timers.get(gameId);
+        if (old) clearTimeout(old);
+        this.timers.delete(gameId);
+        const deadline = nextDeadline(game.flow);
+        if (!deadline) return;
+        const wait = Math.min(Math.max(0, deadline.at - Date.now()), LONGEST_WAIT_MS);
+        const timer = setTimeout(() => void this.fire(gameId, deadline), wait);
+        timer.unref();
+        this.timers.set(gameId, timer);
+      })
+      .catch((error: unknown) => this.logger.warn(`Game ${gameId}: ${String(error)}`));
+  }
+
+  private async fire(
+    gameId: number,
+    deadline: NonNullable<ReturnType<typeof nextDeadline>>,
+  ): Promise<void> {
+    this.timers.delete(gameId);
+    if (Date.now() < deadline.at) return this.schedule(gameId);
+    try {
+      await this.games.serverAct(gameId, {
+        kind: deadline.kind,
+        colour: deadline.colour,
+        at: Date.now(),
+      });
+    } catch (error) {
+      // a move came first: the game goes on, with a new deadline
+      if (!(error instanceof ApiError)) this.logger.warn(`Game ${gameId}: ${String(error)}`);
+      this.schedule(gameId);
+    }
+  }
+}

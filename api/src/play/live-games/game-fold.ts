@@ -1,0 +1,39 @@
+import { applyEvent, startFlow, type LiveGameFlow } from '@domain/play/game-flow';
+import { flowSettingsOf } from '@domain/play/flow-settings';
+import { toFlowEvent, type GameMeta, type LoggedEvent } from './game-log';
+
+/** A game as this instance knows it: its fold up to `seq`. */
+export interface FoldedGame {
+  meta: GameMeta;
+  flow: LiveGameFlow;
+  seq: number;
+  lastEventAt: number;
+}
+
+export function startFold(meta: GameMeta): FoldedGame {
+  return {
+    meta,
+    flow: startFlow(flowSettingsOf(meta.settings), meta.startedAt),
+    seq: 0,
+    lastEventAt: meta.startedAt,
+  };
+}
+
+/** Applies logged events (already accepted once, so they apply again). */
+export function foldEvents(game: FoldedGame, events: readonly LoggedEvent[]): FoldedGame {
+  let { flow, seq, lastEventAt } = game;
+  for (const logged of events) {
+    const event = toFlowEvent(logged);
+    if (event?.kind === undefined) {
+      // the start: the clock runs from the moment the game began
+      if (logged.seq === 1) flow = { ...flow, turnStartedAt: logged.at, startedAt: logged.at };
+    } else {
+      const result = applyEvent(flow, event);
+      if (!result.ok) throw new Error(`Game ${game.meta.id} event ${logged.seq}: ${result.reason}`);
+      flow = result.game;
+    }
+    seq = logged.seq;
+    lastEventAt = logged.at;
+  }
+  return { meta: game.meta, flow, seq, lastEventAt };
+}

@@ -1,0 +1,8 @@
+import type { ChatLine, LiveGameState } from '@sync/contract/play';
+
+/** The bus channel of every live game's news; each instance passes it to its own sockets. */
+export const GAMES_CHANNEL = 'games';
+
+export type GameMessage =
+  | { type: 'state'; gameId: number; state: LiveGameState }
+  | { type: 'chat'; gameId: number; lines: ChatLine[] };

@@ -1,0 +1,293 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/knex';
+import type { LiveGameState, PlayAction } from '@sync/contract/play';
+import { LAG_ALLOWANCE_MS } from '@sync/contract/play';
+import {
+  applyEvent,
+  nextDeadline,
+  type FlowEvent,
+  type LiveGameFlow,
+} from '@domain/play/game-flow';
+import type { PlayColour } from '@domain/play/types';
+import { ApiError } from '../../common/errors/api-error';
+import { dbDate } from '../../common/sql/db-values';
+import { knexOf } from '../../common/sql/knex-of';
+import { PlayBus } from '../bus/play-bus';
+import { PlayerCardsService, unknownPlayer } from '../cards/player-cards.service';
+import { ObserverRegistry } from '../observers/observer-registry';
+import { DeadStonesGuesser } from './dead-stones';
+import { FinishedGameWriter } from './finished-game-writer';
+import { foldEvents, startFold, type FoldedGame } from './game-fold';
+import { appendEvent, hasClientSeq, readEventsAfter, readGameMeta } from './game-log';
+import { GAMES_CHANNEL, type GameMessage } from './game-messages';
+import { stateView, type GameCards } from './state-view';
+
+export type PlayerAction = Exclude<PlayAction, { kind: 'chat' }>;
+export type ServerEvent = Extract<FlowEvent, { kind: 'timeout' | 'abandon' | 'clock-resume' }>;
+
+export interface ActOptions {
+  /** the sender's own sequence number: a resend of one already applied plays nothing */
+  clientSeq?: number;
+  /** the sender's measured one-way lag (ms), not charged up to LAG_ALLOWANCE_MS */
+  lagMs?: number;
+}
+
+const CACHE_LIMIT = 5000;
+const NOT_A_PLAYER = 'You are not a player of this game';
+
+/**
+ * The server's authority over live games: every action is checked by the game's fold, written as
+ * one event in one transaction, and only then sent to anyone (through the bus, to every
+ * instance). Each instance keeps the games it has seen folded in memory and reads only the
+ * events other instances added since.
+ */
+@Injectable()
+export class LiveGamesService {
+  private readonly logger = new Logger('LiveGames');
+  private readonly games = new Map<number, FoldedGame>();
+  private readonly cards = new Map<number, GameCards>();
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly bus: PlayBus,
+    private readonly playerCards: PlayerCardsService,
+    private readonly observers: ObserverRegistry,
+    private readonly deadStones: DeadStonesGuesser,
+    private readonly finisher: FinishedGameWriter,
+  ) {}
+
+  /** The game as it stands (404 for an unknown id). */
+  async game(gameId: number): Promise<FoldedGame> {
+    return this.refresh(this.em.fork(), gameId);
+  }
+
+  async state(gameId: number, now = Date.now()): Promise<LiveGameState> {
+    const game = await this.game(gameId);
+    return this.view(game, now);
+  }
+
+  async view(game: FoldedGame, now = Date.now()): Promise<LiveGameState> {
+    return stateView(game, await this.cardsOf(game), this.observers.of(game.meta.id), now);
+  }
+
+  colourOf(game: FoldedGame, userId: number): PlayColour | null {
+    if (game.meta.blackId === userId) return 'black';
+    if (game.meta.whiteId === userId) return 'white';
+    return null;
+  }
+
+  /** A player's action; 409 with the reason when the game refuses it. */
+  async act(
+    gameId: number,
+    userId: number,
+    action: PlayerAction,
+    options: ActOptions = {},
+  ): Promise<LiveGameState> {
+    const before = await this.enforceDeadline(gameId);
+    const colour = this.colourOf(before, userId);
+    if (!colour) throw new ApiError('illegalAction', { message: NOT_A_PLAYER });
+    const proposal = await this.proposalFor(before, action);
+    const game = await this.write(gameId, async (current, em) => {
+      if (
+        options.clientSeq !== undefined &&
+        (await hasClientSeq(em, gameId, colour, options.clientSeq))
+      ) {
+        return null;
+      }
+      const at = Date.now();
+      return {
+        event: eventOf(action, colour, at, options.lagMs, current.flow, proposal),
+        clientSeq: options.clientSeq ?? null,
+      };
+    });
+    return this.view(game);
+  }
+
+  /** What the server does by itself: a timeout, an abandonment, clocks resumed after downtime. */
+  async serverAct(gameId: number, event: ServerEvent): Promise<FoldedGame> {
+    return this.write(gameId, () => Promise.resolve({ event, clientSeq: null }));
+  }
+
+  /** Ends the game first when its clock ran out (or it was abandoned) before this request. */
+  private async enforceDeadline(gameId: number): Promise<FoldedGame> {
+    const game = await this.game(gameId);
+    const deadline = nextDeadline(game.flow);
+    if (!deadline || deadline.at > Date.now()) return game;
+    try {
+      return await this.serverAct(gameId, {
+        kind: deadline.kind,
+        colour: deadline.colour,
+        at: Date.now(),
+      });
+    } catch (error) {
+      if (error instanceof ApiError) return this.game(gameId);
+      throw error;
+    }
+  }
+
+  /**
+   * Appends the event `decide` returns (or nothing, for null) after the game's last one, in one
+   * transaction; another instance's write of the same step makes this one read it and try again.
+   */
+  private async write(
+    gameId: number,
+    decide: (
+      game: FoldedGame,
+      em: EntityManager,
+    ) => Promise<{ event: FlowEvent; clientSeq: number | null } | null>,
+  ): Promise<FoldedGame> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const written = await this.em.fork().transactional(async (em) => {
+          const game = await this.refresh(em, gameId);
+          const decision = await decide(game, em);
+          if (!decision) return { game, changed: false };
+          const result = applyEvent(game.flow, decision.event);
+          if (!result.ok) throw new ApiError('illegalAction', { message: result.reason });
+          const { kind, at, ...rest } = decision.event;
+          const { actor = null, ...payload } = rest as { actor?: PlayColour };
+          const next: FoldedGame = {
+            meta: game.meta,
+            flow: result.game,
+            seq: game.seq + 1,
+            lastEventAt: at,
+          };
+          await appendEvent(em, gameId, {
+            seq: next.seq,
+            kind,
+            actor,
+            clientSeq: decision.clientSeq,
+            payload,
+            at,
+          });
+          await this.writeSummary(em, next);
+          if (next.flow.phase === 'finished') {
+            await this.finisher.finish(em, next, await this.cardsOf(next));
+          }
+          return { game: next, changed: true };
+        });
+        if (!written.changed) return written.game;
+        this.remember(written.game);
+        await this.announce(written.game);
+        return written.game;
+      } catch (error) {
+        if (error instanceof UniqueConstraintViolationException && attempt < 5) continue;
+        throw error;
+      }
+    }
+  }
+
+  private async refresh(em: EntityManager, gameId: number): Promise<FoldedGame> {
+    let game = this.games.get(gameId);
+    if (!game) {
+      const meta = await readGameMeta(em, gameId);
+      if (!meta) throw new ApiError('gameNotFound');
+      game = startFold(meta);
+    }
+    const events = await readEventsAfter(em, gameId, game.seq);
+    if (events.length > 0) {
+      game = foldEvents(game, events);
+      this.remember(game);
+    }
+    return game;
+  }
+
+  private remember(game: FoldedGame): void {
+    const known = this.games.get(game.meta.id);
+    if (known && known.seq >= game.seq) return;
+    this.games.delete(game.meta.id);
+    this.games.set(game.meta.id, game);
+    if (this.games.size > CACHE_LIMIT) {
+      const oldest = this.games.keys().next().value;
+      if (oldest !== undefined) {
+        this.games.delete(oldest);
+        this.cards.delete(oldest);
+      }
+    }
+  }
+
+  private async writeSummary(em: EntityManager, game: FoldedGame): Promise<void> {
+    const { flow } = game;
+    await knexOf(em)('live_game')
+      .where({ id: game.meta.id })
+      .update({
+        phase: flow.phase,
+        seq: game.seq,
+        move_count: flow.moves.length,
+        result: flow.result,
+        end_reason: flow.endReason,
+        finished_at: flow.finishedAt === null ? null : dbDate(em, flow.finishedAt),
+      });
+  }
+
+  private async announce(game: FoldedGame): Promise<void> {
+    const message: GameMessage = {
+      type: 'state',
+      gameId: game.meta.id,
+      state: await this.view(game),
+    };
+    try {
+      await this.bus.publish(GAMES_CHANNEL, message);
+    } catch (error) {
+      // written already; watchers catch up from the next message or their reconnect
+      this.logger.warn(`Could not announce game ${game.meta.id}: ${String(error)}`);
+    }
+  }
+
+  private async cardsOf(game: FoldedGame): Promise<GameCards> {
+    const known = this.cards.get(game.meta.id);
+    if (known) return known;
+    const { blackId, whiteId } = game.meta;
+    const found = await this.playerCards.cards(
+      [blackId, whiteId].filter((id): id is number => id !== null),
+      this.em.fork(),
+    );
+    const cards = {
+      black: (blackId !== null && found.get(blackId)) || unknownPlayer(blackId ?? 0),
+      white: (whiteId !== null && found.get(whiteId)) || unknownPlayer(whiteId ?? 0),
+    };
+    this.cards.set(game.meta.id, cards);
+    return cards;
+  }
+
+  /**
+   * The dead stones proposed when this pass ends play, guessed before the transaction (a Monte
+   * Carlo guess takes a moment); used only if the position is still the one it was made for.
+   */
+  private async proposalFor(
+    game: FoldedGame,
+    action: PlayerAction,
+  ): Promise<(flow: LiveGameFlow) => string[] | undefined> {
+    if (action.kind !== 'pass' || game.flow.position.consecutivePasses !== 1) {
+      return () => undefined;
+    }
+    const guessedFor = game.flow.position;
+    const dead = await this.deadStones.guess(guessedFor);
+    return (flow) => (flow.position === guessedFor ? dead : undefined);
+  }
+}
+
+function eventOf(
+  action: PlayerAction,
+  actor: PlayColour,
+  at: number,
+  lagMs: number | undefined,
+  flow: LiveGameFlow,
+  proposal: (flow: LiveGameFlow) => string[] | undefined,
+): FlowEvent {
+  const lag = lagMs === undefined ? undefined : Math.min(Math.max(0, lagMs), LAG_ALLOWANCE_MS);
+  switch (action.kind) {
+    case 'move':
+      return { kind: 'move', actor, at, move: action.move.trim().toUpperCase(), lagMs: lag };
+    case 'pass':
+      return { kind: 'pass', actor, at, lagMs: lag, proposal: proposal(flow) };
+    case 'removal':
+      return { kind: 'removal', actor, at, points: action.points.map((p) => p.toUpperCase()) };
+    case 'accept':
+      // the dead stones as they are when the acceptance arrives
+      return { kind: 'accept', actor, at, dead: flow.removal?.dead ?? [] };
+    default:
+      return { kind: action.kind, actor, at };
+  }
+}

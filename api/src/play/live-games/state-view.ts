@@ -1,0 +1,65 @@
+import type { LiveGameState, LiveGameSummary, Observers, PlayerCard } from '@sync/contract/play';
+import { clocksAt, runningColour, toMoveOf } from '@domain/play/game-flow';
+import type { FoldedGame } from './game-fold';
+
+export interface GameCards {
+  black: PlayerCard;
+  white: PlayerCard;
+}
+
+export const NO_OBSERVERS: Observers = { count: 0, names: [] };
+
+export function stateView(
+  game: FoldedGame,
+  cards: GameCards,
+  observers: Observers,
+  now: number,
+): LiveGameState {
+  const { flow, meta } = game;
+  const clocks = clocksAt(flow, flow.phase === 'finished' ? (flow.finishedAt ?? now) : now);
+  return {
+    id: meta.id,
+    seq: game.seq,
+    boardSize: meta.settings.boardSize,
+    rules: meta.settings.rules,
+    komi: flow.settings.komi,
+    handicap: meta.settings.handicap,
+    handicapStones: flow.settings.handicapStones,
+    ranked: meta.ranked,
+    timeControl: flow.settings.clock,
+    timeClass: meta.timeClass,
+    black: cards.black,
+    white: cards.white,
+    moves: flow.moves,
+    toMove: toMoveOf(flow),
+    phase: flow.phase,
+    result: flow.result,
+    endReason: flow.endReason,
+    captures: { ...flow.position.captures },
+    clocks: { ...clocks, running: runningColour(flow), serverTime: now },
+    undoRequest: flow.undoRequest,
+    removal: flow.removal,
+    score: flow.score,
+    observers,
+    startedAt: new Date(flow.startedAt).toISOString(),
+    finishedAt: flow.finishedAt === null ? null : new Date(flow.finishedAt).toISOString(),
+  };
+}
+
+export function summaryView(state: LiveGameState): LiveGameSummary {
+  return {
+    id: state.id,
+    boardSize: state.boardSize,
+    rules: state.rules,
+    timeClass: state.timeClass,
+    ranked: state.ranked,
+    black: state.black,
+    white: state.white,
+    moveCount: state.moves.length,
+    phase: state.phase,
+    result: state.result,
+    startedAt: state.startedAt,
+    finishedAt: state.finishedAt,
+    observers: state.observers.count,
+  };
+}

@@ -1,0 +1,328 @@
+import { afterMove, chargedMs, initialClock, msUntilFlag, readClock } from './clock';
+import { playMove, replay, startPosition, type Position } from './position';
+import { toggleDead } from './removal';
+import { scorePosition } from './scoring';
+import type { ClockKind, ClockReading, GameScore, PlayColour, PlayRules } from './types';
+import { LAG_ALLOWANCE_MS } from './types';
+
+/*
+ * A live game's course: every accepted action is an event, and the game is the fold of its
+ * events. The server checks an action by applying it (applyEvent refuses it with the reason);
+ * the same fold rebuilds a game after a restart. Times are the server's ms since the epoch.
+ */
+
+export type GamePhase = 'play' | 'removal' | 'finished';
+export type EndReason = 'resignation' | 'timeout' | 'score' | 'abandonment' | 'cycle';
+
+export interface FlowSettings {
+  boardSize: number;
+  rules: PlayRules;
+  komi: number;
+  handicapStones: string[];
+  clock: ClockKind;
+  /** a player whose first move has not come this long after their first turn began abandons */
+  abandonAfterMs: number | null;
+}
+
+export interface LiveGameFlow {
+  settings: FlowSettings;
+  position: Position;
+  /** GTP vertices and 'pass' */
+  moves: string[];
+  phase: GamePhase;
+  result: string | null;
+  endReason: EndReason | null;
+  clocks: Record<PlayColour, ClockReading>;
+  /** when the clock of the player to move started running */
+  turnStartedAt: number;
+  undoRequest: { by: PlayColour; moveNumber: number } | null;
+  removal: { dead: string[]; acceptedBy: PlayColour[] } | null;
+  score: GameScore | null;
+  moved: Record<PlayColour, boolean>;
+  startedAt: number;
+  finishedAt: number | null;
+}
+
+export type FlowEvent =
+  | { kind: 'move'; actor: PlayColour; at: number; move: string; lagMs?: number }
+  | { kind: 'pass'; actor: PlayColour; at: number; lagMs?: number; proposal?: string[] }
+  | { kind: 'resign'; actor: PlayColour; at: number }
+  | { kind: 'undo' | 'undo-accept' | 'undo-reject'; actor: PlayColour; at: number }
+  | { kind: 'removal'; actor: PlayColour; at: number; points: string[] }
+  | { kind: 'accept'; actor: PlayColour; at: number; dead: string[] }
+  | { kind: 'resume'; actor: PlayColour; at: number }
+  | { kind: 'timeout' | 'abandon'; at: number; colour: PlayColour }
+  /** the server was down from `from` until `at`: that time is charged to nobody */
+  | { kind: 'clock-resume'; at: number; from: number };
+
+export type FlowResult = { ok: true; game: LiveGameFlow } | { ok: false; reason: string };
+
+export const FLOW_REASONS = {
+  gameOver: 'The game is over',
+  notYourTurn: 'Not your turn',
+  notInPlay: 'Stones are being marked: accept, or continue the game',
+  notInRemoval: 'Dead stones are marked only after two passes',
+  undoOpen: 'An undo request is already open',
+  nothingToUndo: 'You can only take back your own last move',
+  noUndoRequest: 'No undo request to answer',
+  ownUndoRequest: 'Your opponent answers your undo request',
+  deadStonesChanged: 'The dead stones changed: look again before accepting',
+  alreadyAccepted: 'You have already accepted these dead stones',
+  clockRunning: 'The clock has not run out',
+  notAbandoned: 'The player has not abandoned the game',
+  timeIsUp: 'Your time is up',
+} as const;
+
+export function opponentOf(colour: PlayColour): PlayColour {
+  return colour === 'black' ? 'white' : 'black';
+}
+
+export function startFlow(settings: FlowSettings, at: number): LiveGameFlow {
+  const clock = initialClock(settings.clock);
+  return {
+    settings,
+    position: startPosition(settings.boardSize, settings.handicapStones),
+    moves: [],
+    phase: 'play',
+    result: null,
+    endReason: null,
+    clocks: { black: clock, white: clock },
+    turnStartedAt: at,
+    undoRequest: null,
+    removal: null,
+    score: null,
+    moved: { black: false, white: false },
+    startedAt: at,
+    finishedAt: null,
+  };
+}
+
+export function currentPosition(game: LiveGameFlow): Position {
+  return game.position;
+}
+
+export function toMoveOf(game: LiveGameFlow): PlayColour {
+  return currentPosition(game).toMove;
+}
+
+/** Whose clock runs: the player to move during play, nobody otherwise. */
+export function runningColour(game: LiveGameFlow): PlayColour | null {
+  return game.phase === 'play' ? toMoveOf(game) : null;
+}
+
+/** Both clocks as they read at `now`. */
+export function clocksAt(game: LiveGameFlow, now: number): Record<PlayColour, ClockReading> {
+  const running = runningColour(game);
+  if (!running) return game.clocks;
+  const elapsed = Math.max(0, now - game.turnStartedAt);
+  return {
+    ...game.clocks,
+    [running]: readClock(game.settings.clock, game.clocks[running], elapsed).reading,
+  };
+}
+
+/**
+ * The next thing the server must do by itself, if nobody acts first: a timeout (after the lag
+ * allowance, so a move sent in time still arrives first) or an abandonment.
+ */
+export function nextDeadline(
+  game: LiveGameFlow,
+): { at: number; kind: 'timeout' | 'abandon'; colour: PlayColour } | null {
+  const colour = runningColour(game);
+  if (!colour) return null;
+  const flag = game.turnStartedAt + msUntilFlag(game.settings.clock, game.clocks[colour]);
+  const timeout = { at: flag + LAG_ALLOWANCE_MS + 1, kind: 'timeout' as const, colour };
+  const abandonAfter = game.settings.abandonAfterMs;
+  if (abandonAfter === null || game.moved[colour]) return timeout;
+  const abandon = { at: game.turnStartedAt + abandonAfter, kind: 'abandon' as const, colour };
+  return abandon.at < timeout.at ? abandon : timeout;
+}
+
+export function applyEvent(game: LiveGameFlow, event: FlowEvent): FlowResult {
+  if (game.phase === 'finished') return refuse(FLOW_REASONS.gameOver);
+  switch (event.kind) {
+    case 'move':
+    case 'pass':
+      return play(game, event);
+    case 'resign':
+      return ok(finish(game, event.at, `${letter(opponentOf(event.actor))}+R`, 'resignation'));
+    case 'undo':
+      return askUndo(game, event.actor);
+    case 'undo-accept':
+    case 'undo-reject':
+      return answerUndo(game, event.actor, event.kind === 'undo-accept', event.at);
+    case 'removal':
+      return toggle(game, event.points);
+    case 'accept':
+      return acceptDead(game, event.actor, event.dead, event.at);
+    case 'resume':
+      return resume(game, event.at);
+    case 'timeout':
+      return timeout(game, event.colour, event.at);
+    case 'abandon':
+      return abandon(game, event.colour, event.at);
+    case 'clock-resume':
+      return ok(resumeClock(game, event.from, event.at));
+  }
+}
+
+function play(
+  game: LiveGameFlow,
+  event: Extract<FlowEvent, { kind: 'move' | 'pass' }>,
+): FlowResult {
+  if (game.phase !== 'play') return refuse(FLOW_REASONS.notInPlay);
+  if (event.actor !== toMoveOf(game)) return refuse(FLOW_REASONS.notYourTurn);
+  const move = event.kind === 'pass' ? 'pass' : event.move;
+  const played = playMove(currentPosition(game), game.settings.rules, move);
+  if (!played.ok) return refuse(played.reason);
+  const elapsed = chargedMs(event.at - game.turnStartedAt, event.lagMs);
+  const charged = afterMove(game.settings.clock, game.clocks[event.actor], elapsed);
+  if (charged.flagged) return refuse(FLOW_REASONS.timeIsUp);
+  const next: LiveGameFlow = {
+    ...game,
+    position: played.position,
+    moves: [...game.moves, move],
+    clocks: { ...game.clocks, [event.actor]: charged.clock },
+    turnStartedAt: event.at,
+    undoRequest: null,
+    moved: { ...game.moved, [event.actor]: true },
+  };
+  if (played.cycle) return ok(finish(next, event.at, 'Void', 'cycle'));
+  if (played.position.consecutivePasses >= 2) {
+    const dead = event.kind === 'pass' ? (event.proposal ?? []) : [];
+    return ok({ ...next, phase: 'removal', removal: { dead: [...dead].sort(), acceptedBy: [] } });
+  }
+  return ok(next);
+}
+
+function askUndo(game: LiveGameFlow, actor: PlayColour): FlowResult {
+  if (game.phase !== 'play') return refuse(FLOW_REASONS.notInPlay);
+  if (game.undoRequest) return refuse(FLOW_REASONS.undoOpen);
+  // The asker's move must be the last one: the opponent is to move and has not answered it.
+  if (game.moves.length === 0 || toMoveOf(game) === actor) {
+    return refuse(FLOW_REASONS.nothingToUndo);
+  }
+  return ok({ ...game, undoRequest: { by: actor, moveNumber: game.moves.length } });
+}
+
+function answerUndo(
+  game: LiveGameFlow,
+  actor: PlayColour,
+  accepted: boolean,
+  at: number,
+): FlowResult {
+  const request = game.undoRequest;
+  if (!request || game.phase !== 'play') return refuse(FLOW_REASONS.noUndoRequest);
+  if (request.by === actor) return refuse(FLOW_REASONS.ownUndoRequest);
+  if (!accepted) return ok({ ...game, undoRequest: null });
+  // The answering player's clock ran while they decided; the asker's runs again from now.
+  const { boardSize: size, handicapStones, rules } = game.settings;
+  const spent = readClock(game.settings.clock, game.clocks[actor], at - game.turnStartedAt);
+  return ok({
+    ...game,
+    position: replay(size, handicapStones, rules, game.moves.slice(0, -1)),
+    moves: game.moves.slice(0, -1),
+    clocks: { ...game.clocks, [actor]: spent.reading },
+    turnStartedAt: at,
+    undoRequest: null,
+  });
+}
+
+function toggle(game: LiveGameFlow, points: string[]): FlowResult {
+  if (game.phase !== 'removal' || !game.removal) return refuse(FLOW_REASONS.notInRemoval);
+  const position = currentPosition(game);
+  const dead = points.reduce(
+    (marked, point) => toggleDead(position, marked, point),
+    [...game.removal.dead],
+  );
+  return ok({ ...game, removal: { dead, acceptedBy: [] } });
+}
+
+function acceptDead(game: LiveGameFlow, actor: PlayColour, dead: string[], at: number): FlowResult {
+  if (game.phase !== 'removal' || !game.removal) return refuse(FLOW_REASONS.notInRemoval);
+  if (!sameSet(dead, game.removal.dead)) return refuse(FLOW_REASONS.deadStonesChanged);
+  if (game.removal.acceptedBy.includes(actor)) return refuse(FLOW_REASONS.alreadyAccepted);
+  const acceptedBy = [...game.removal.acceptedBy, actor];
+  const next = { ...game, removal: { ...game.removal, acceptedBy } };
+  if (acceptedBy.length < 2) return ok(next);
+  const { rules, komi } = game.settings;
+  const score = scorePosition(currentPosition(game), game.removal.dead, rules, komi);
+  return ok({ ...finish(next, at, score.result, 'score'), score });
+}
+
+function resume(game: LiveGameFlow, at: number): FlowResult {
+  if (game.phase !== 'removal') return refuse(FLOW_REASONS.notInRemoval);
+  return ok({
+    ...game,
+    position: { ...game.position, consecutivePasses: 0 },
+    phase: 'play',
+    removal: null,
+    turnStartedAt: at,
+  });
+}
+
+function timeout(game: LiveGameFlow, colour: PlayColour, at: number): FlowResult {
+  if (runningColour(game) !== colour) return refuse(FLOW_REASONS.clockRunning);
+  const read = readClock(game.settings.clock, game.clocks[colour], at - game.turnStartedAt);
+  if (!read.flagged) return refuse(FLOW_REASONS.clockRunning);
+  return ok(finish(game, at, `${letter(opponentOf(colour))}+T`, 'timeout'));
+}
+
+function abandon(game: LiveGameFlow, colour: PlayColour, at: number): FlowResult {
+  const after = game.settings.abandonAfterMs;
+  const due = after !== null && at - game.turnStartedAt >= after;
+  if (runningColour(game) !== colour || game.moved[colour] || !due) {
+    return refuse(FLOW_REASONS.notAbandoned);
+  }
+  return ok(finish(game, at, `${letter(opponentOf(colour))}+F`, 'abandonment'));
+}
+
+function resumeClock(game: LiveGameFlow, from: number, at: number): LiveGameFlow {
+  const running = runningColour(game);
+  if (!running || from < game.turnStartedAt) return { ...game, turnStartedAt: at };
+  const spent = readClock(game.settings.clock, game.clocks[running], from - game.turnStartedAt);
+  return { ...game, clocks: { ...game.clocks, [running]: spent.reading }, turnStartedAt: at };
+}
+
+function finish(
+  game: LiveGameFlow,
+  at: number,
+  result: string,
+  endReason: EndReason,
+): LiveGameFlow {
+  const running = runningColour(game);
+  const clocks = running
+    ? {
+        ...game.clocks,
+        [running]: readClock(game.settings.clock, game.clocks[running], at - game.turnStartedAt)
+          .reading,
+      }
+    : game.clocks;
+  return {
+    ...game,
+    clocks,
+    phase: 'finished',
+    result,
+    endReason,
+    undoRequest: null,
+    finishedAt: at,
+  };
+}
+
+function letter(colour: PlayColour): 'B' | 'W' {
+  return colour === 'black' ? 'B' : 'W';
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const set = new Set(a.map((v) => v.toUpperCase()));
+  return b.every((v) => set.has(v.toUpperCase()));
+}
+
+function ok(game: LiveGameFlow): FlowResult {
+  return { ok: true, game };
+}
+
+function refuse(reason: string): FlowResult {
+  return { ok: false, reason };
+}
