@@ -8,7 +8,7 @@ import { ChatService } from '../chat/chat.service';
 import { LiveGamesService } from '../live-games/live-games.service';
 import type { ParsedAction } from './parse-action';
 
-/** Game actions per account in ACTION_WINDOW_SECONDS (chat has its own, stricter limit). */
+/** Actions per account and game in ACTION_WINDOW_SECONDS (chat has its own, stricter limit). */
 export const ACTIONS_PER_WINDOW = 30;
 export const ACTION_WINDOW_SECONDS = 10;
 
@@ -37,7 +37,7 @@ export class PlayActionsService {
       };
     }
     try {
-      await this.limiter.consume(String(user.id));
+      await this.limiter.consume(`${user.id}:${gameId}`);
     } catch {
       throw new ApiError('playTooFast', {}, ACTION_WINDOW_SECONDS);
     }

@@ -163,7 +163,7 @@ export class LiveGamesService {
           });
           await this.writeSummary(em, next);
           if (next.flow.phase === 'finished') {
-            await this.finisher.finish(em, next, await this.cardsOf(next));
+            await this.finisher.finish(em, next, await this.cardsOf(next, em));
           }
           return { game: next, changed: true };
         });
@@ -235,13 +235,14 @@ export class LiveGamesService {
     }
   }
 
-  private async cardsOf(game: FoldedGame): Promise<GameCards> {
+  /** Within a transaction, pass its `em`: on SQLite another connection would wait for it. */
+  private async cardsOf(game: FoldedGame, em?: EntityManager): Promise<GameCards> {
     const known = this.cards.get(game.meta.id);
     if (known) return known;
     const { blackId, whiteId } = game.meta;
     const found = await this.playerCards.cards(
       [blackId, whiteId].filter((id): id is number => id !== null),
-      this.em.fork(),
+      em ?? this.em.fork(),
     );
     const cards = {
       black: (blackId !== null && found.get(blackId)) || unknownPlayer(blackId ?? 0),
