@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatLine, LiveGameState, LiveGameSummary } from '@sync/contract/play';
 import { signedInUser } from './support/accounts';
-import { CASUAL_9X9, startGame } from './support/play';
+import { startGame } from './support/play';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
 
 type Player = Awaited<ReturnType<typeof signedInUser>>;
@@ -99,9 +99,11 @@ describe('live games over REST', () => {
     ];
     for (const [player, move] of moves) await act(player, id, 'move', { move }).expect(200);
     const ko = await act(black, id, 'move', { move: 'F5' }).expect(409);
-    expect(ko.body.message).toBe('Ko: the stone cannot be retaken at once');
+    expect((ko.body as { message: string }).message).toBe(
+      'Ko: the stone cannot be retaken at once',
+    );
     const suicide = await act(black, id, 'move', { move: 'A9' }).expect(409);
-    expect(suicide.body.message).toBe('Suicide is not allowed');
+    expect((suicide.body as { message: string }).message).toBe('Suicide is not allowed');
     expect((await state(id)).captures).toEqual({ black: 0, white: 1 });
   });
 
@@ -200,10 +202,17 @@ describe('live games over REST', () => {
       .body as LiveGameSummary[];
     expect(current.some((g) => g.id === id)).toBe(false);
 
-    const whiteRating = await t.http().get(`/api/v1/play/rating/${white.user.id}`).expect(200);
-    const blackRating = await t.http().get(`/api/v1/play/rating/${black.user.id}`).expect(200);
-    expect(whiteRating.body.games).toBe(1);
-    expect(whiteRating.body.rating).toBeGreaterThan(blackRating.body.rating);
+    const ratingOf = async (userId: number) =>
+      (await t.http().get(`/api/v1/play/rating/${userId}`).expect(200)).body as {
+        rating: number;
+        games: number;
+      };
+    const [whiteRating, blackRating] = [
+      await ratingOf(white.user.id),
+      await ratingOf(black.user.id),
+    ];
+    expect(whiteRating.games).toBe(1);
+    expect(whiteRating.rating).toBeGreaterThan(blackRating.rating);
   });
 
   it('continue game returns from stone removal to play', async () => {
