@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module';
 import { DonateModule } from './donate/donate.module';
 import { GamesModule } from './games/games.module';
 import { LocationsModule } from './locations/locations.module';
+import { ChallengesModule } from './play/challenges/challenges.module';
 import { PlayersModule } from './players/players.module';
 import { PolicyDocsModule } from './policy-docs/policy-docs.module';
 import { RatingModule } from './rating/rating.module';
@@ -29,6 +30,7 @@ export class AppModule {
         LocationsModule,
         PlayersModule,
         TournamentsModule,
+        ChallengesModule,
         GamesModule,
         RatingModule,
         SyncModule,

@@ -6,6 +6,8 @@ import { GameRecord } from '../games/game-record.entity';
 import { Game } from '../games/game.entity';
 import { Location } from '../locations/location.entity';
 import { QueuedMail } from '../mail/queued-mail.entity';
+import { ChallengeEvent } from '../play/challenges/challenge-event.entity';
+import { Challenge } from '../play/challenges/challenge.entity';
 import { Player } from '../players/player.entity';
 import { RatingEntry } from '../rating/rating-entry.entity';
 import { SyncCounter } from '../sync/sync-counter.entity';
@@ -31,4 +33,6 @@ export const ENTITIES = [
   PasswordResetRequest,
   ApiToken,
   QueuedMail,
+  Challenge,
+  ChallengeEvent,
 ];

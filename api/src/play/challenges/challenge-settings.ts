@@ -1,0 +1,42 @@
+import type { ChallengeSettings } from '@sync/contract/play';
+import { unsupportedCombination, type ChallengeSettingsLike } from '@domain/play/settings';
+import { rankSortScore } from '@domain/rating/rank';
+import { ApiError } from '../../common/errors/api-error';
+import type { ChallengeSettingsDto } from './dto/challenge-settings.dto';
+
+/**
+ * The settings of a request as the challenge keeps them (absent optional fields as null), or 400
+ * 'Unsupported combination: ...' naming what the server cannot honour.
+ */
+export function acceptedSettings(dto: ChallengeSettingsDto): ChallengeSettings {
+  const problem = unsupportedCombination(dto as unknown as ChallengeSettingsLike);
+  if (problem !== null) throw new ApiError('unsupportedCombination', { message: problem });
+  const s = dto as unknown as ChallengeSettings;
+  return {
+    boardSize: s.boardSize,
+    rules: s.rules,
+    timeControl: s.timeControl,
+    mainTime: s.mainTime,
+    bonusTime: s.bonusTime,
+    periods: s.periods,
+    maxTime: s.maxTime ?? null,
+    handicap: s.handicap,
+    komi: s.komi ?? null,
+    colour: s.colour,
+    opponent: s.opponent,
+    botKind: s.botKind ?? null,
+    botStyle: s.botStyle ?? null,
+    botRank: s.botRank ?? null,
+    ranked: s.ranked,
+    minRank: s.minRank ?? null,
+    maxRank: s.maxRank ?? null,
+  };
+}
+
+/** Whether a player of `rank` may accept: within minRank..maxRank (by the ranks' sort scores). */
+export function rankWithinRange(settings: ChallengeSettings, rank: string): boolean {
+  const score = rankSortScore(rank);
+  if (settings.minRank && score < rankSortScore(settings.minRank)) return false;
+  if (settings.maxRank && score > rankSortScore(settings.maxRank)) return false;
+  return true;
+}

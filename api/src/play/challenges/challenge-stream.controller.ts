@@ -1,0 +1,32 @@
+import { Controller, Get, Headers, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { LobbyStreamHub } from './lobby-stream-hub';
+import { OptionalUser } from './optional-user';
+
+@ApiTags('play')
+@Controller('challenge')
+export class ChallengeStreamController {
+  constructor(
+    private readonly hub: LobbyStreamHub,
+    private readonly optionalUser: OptionalUser,
+  ) {}
+
+  @Get('stream')
+  @ApiOperation({
+    summary:
+      "Server-Sent Events of the lobby: 'add' (Challenge), 'remove' ({ id }), 'reset' (Challenge[]) when Last-Event-ID is too old",
+  })
+  @ApiProduces('text/event-stream')
+  @ApiQuery({ name: 'lastEventId', required: false, description: 'as the Last-Event-ID header' })
+  async stream(
+    @Req() request: Request,
+    @Res() response: Response,
+    @Headers('last-event-id') header?: string,
+    @Query('lastEventId') query?: unknown,
+  ): Promise<void> {
+    const user = await this.optionalUser.of(request);
+    const resumeFrom = header || (typeof query === 'string' && query) || null;
+    await this.hub.open(response, user?.id ?? null, resumeFrom);
+  }
+}

@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/knex';
+import type { Challenge as ChallengeView, ChallengeSettings } from '@sync/contract/play';
+import { timeClassOf } from '@domain/play/time-class';
+import type { User } from '../../accounts/entities/user.entity';
+import { rolesOf } from '../../accounts/user-mapping';
+import { ApiError } from '../../common/errors/api-error';
+import { PlayerCardsService } from '../cards/player-cards.service';
+import { GameStarter } from '../live-games/game-starter';
+import { botAccountId } from './bot-accounts';
+import { Challenge } from './challenge.entity';
+import { appendChallengeEvent } from './challenge-log';
+import { challengeViews } from './challenge-views';
+import { playersByColour } from './colours';
+import { LobbyNudge } from './lobby-nudge';
+
+/** Creating, listing and cancelling challenges; a bot challenge starts its game at once. */
+@Injectable()
+export class ChallengesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cards: PlayerCardsService,
+    private readonly starter: GameStarter,
+    private readonly nudge: LobbyNudge,
+  ) {}
+
+  async create(user: User, settings: ChallengeSettings): Promise<ChallengeView> {
+    const bot = settings.opponent === 'bot';
+    const id = await this.em.fork().transactional(async (em) => {
+      const now = new Date();
+      const challengeId = await em.insert(Challenge, {
+        creatorId: user.id,
+        settings: JSON.stringify(settings),
+        timeClass: timeClassOf(settings),
+        status: bot ? 'accepted' : 'open',
+        gameId: null,
+        createdAt: now,
+        creatorSeenAt: now,
+        closedAt: bot ? now : null,
+      });
+      if (bot) await this.startBotGame(em, challengeId, user.id, settings, now);
+      else await appendChallengeEvent(em, 'add', challengeId, now);
+      return challengeId;
+    });
+    if (!bot) await this.nudge.send();
+    return (await this.views({ id }))[0];
+  }
+
+  /** The open challenges, oldest first. */
+  list(): Promise<ChallengeView[]> {
+    return this.views({ status: 'open' });
+  }
+
+  /** By its creator or an admin: 404 when unknown or no longer open, 403 for anyone else. */
+  async cancel(user: User, id: number): Promise<void> {
+    await this.em.fork().transactional(async (em) => {
+      const challenge = await em.findOne(Challenge, { id }, { disableIdentityMap: true });
+      if (!challenge || challenge.status !== 'open') throw new ApiError('challengeNotFound');
+      if (challenge.creatorId !== user.id && !rolesOf(user).includes('admin')) {
+        throw new ApiError('permissionDenied');
+      }
+      const now = new Date();
+      const closed = await em.nativeUpdate(
+        Challenge,
+        { id, status: 'open' },
+        { status: 'cancelled', closedAt: now },
+      );
+      if (closed !== 1) throw new ApiError('challengeNotFound');
+      await appendChallengeEvent(em, 'remove', id, now);
+    });
+    await this.nudge.send();
+  }
+
+  private async startBotGame(
+    em: EntityManager,
+    challengeId: number,
+    creatorId: number,
+    settings: ChallengeSettings,
+    now: Date,
+  ): Promise<void> {
+    const botId = await botAccountId(em, settings.botKind ?? 'modern', now);
+    const players = playersByColour(settings.colour, creatorId, botId);
+    const gameId = await this.starter.start(
+      em,
+      { challengeId, settings, ...players },
+      now.getTime(),
+    );
+    await em.nativeUpdate(Challenge, { id: challengeId }, { gameId });
+  }
+
+  private async views(where: { id: number } | { status: 'open' }): Promise<ChallengeView[]> {
+    const em = this.em.fork();
+    const challenges = await em.find(Challenge, where, {
+      orderBy: { createdAt: 'asc', id: 'asc' },
+      disableIdentityMap: true,
+    });
+    return challengeViews(em, this.cards, challenges);
+  }
+}

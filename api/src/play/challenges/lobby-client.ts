@@ -1,0 +1,49 @@
+import type { Response } from 'express';
+
+/** SSE: the client's reconnection delay, sent first. */
+export const SSE_RETRY = 'retry: 2000\n\n';
+/** SSE: a comment, so that proxies keep an idle stream open. */
+export const SSE_HEARTBEAT = ': heartbeat\n\n';
+
+export interface LobbyMessage {
+  /** the challenge_event id */
+  id: number;
+  text: string;
+}
+
+export function sseEvent(id: number, event: string, data: unknown): LobbyMessage {
+  return { id, text: `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n` };
+}
+
+/** One open lobby stream; `cursor` is the id of the last event it was sent. */
+export class LobbyClient {
+  cursor = 0;
+
+  constructor(
+    private readonly res: Response,
+    /** the signed-in user watching, kept present in the lobby; null for a guest */
+    readonly userId: number | null,
+  ) {}
+
+  get closed(): boolean {
+    return this.res.writableEnded || this.res.destroyed;
+  }
+
+  /** Sends an event once: nothing when the client has it already. */
+  send(message: LobbyMessage): void {
+    if (message.id <= this.cursor) return;
+    this.write(message.text);
+    this.cursor = message.id;
+  }
+
+  write(text: string): void {
+    if (this.closed) return;
+    this.res.write(text);
+    // compression() buffers unless told to send what it holds
+    (this.res as Response & { flush?: () => void }).flush?.();
+  }
+
+  end(): void {
+    if (!this.closed) this.res.end();
+  }
+}
