@@ -1,0 +1,223 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
+import {
+  PLAY_SOCKET_PATH,
+  type ClientMessage,
+  type LiveGameState,
+  type ServerMessage,
+} from '@sync/contract/play';
+import type { CreatedApiToken } from '@sync/contract/account';
+import { signedInUser } from './support/accounts';
+import { startGame } from './support/play';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
+
+type Player = Awaited<ReturnType<typeof signedInUser>>;
+
+/** A real WebSocket client that keeps every message it got. */
+class SocketClient {
+  readonly received: ServerMessage[] = [];
+  closed: { code: number } | null = null;
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data: Buffer) =>
+      this.received.push(JSON.parse(data.toString('utf8')) as ServerMessage),
+    );
+    socket.on('close', (code) => (this.closed = { code }));
+  }
+
+  static async open(url: string, headers: Record<string, string> = {}): Promise<SocketClient> {
+    const socket = new WebSocket(url, { headers });
+    const client = new SocketClient(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    return client;
+  }
+
+  send(message: ClientMessage | string): void {
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  async next<T extends ServerMessage>(match: (m: ServerMessage) => m is T): Promise<T>;
+  async next(match: (m: ServerMessage) => boolean): Promise<ServerMessage>;
+  async next(match: (m: ServerMessage) => boolean): Promise<ServerMessage> {
+    return vi.waitFor(
+      () => {
+        const found = this.received.find(match);
+        if (!found) throw new Error('no such message yet');
+        return found;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+const isState =
+  (movesPlayed: number) =>
+  (m: ServerMessage): m is Extract<ServerMessage, { type: 'state' }> =>
+    m.type === 'state' && m.state.moves.length === movesPlayed;
+
+describe('the live games WebSocket', () => {
+  let t: TestApp;
+  let url: string;
+  let black: Player;
+  let white: Player;
+  let watcher: Player;
+  const sockets: SocketClient[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen(0, '127.0.0.1');
+    const { port } = t.app.getHttpServer().address() as AddressInfo;
+    url = `ws://127.0.0.1:${port}${PLAY_SOCKET_PATH}`;
+    [black, white, watcher] = await Promise.all([
+      signedInUser(t, { username: 'sock_black' }),
+      signedInUser(t, { username: 'sock_white' }),
+      signedInUser(t, { username: 'sock_watcher' }),
+    ]);
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    await t.close();
+  });
+
+  const open = async (headers: Record<string, string> = {}) => {
+    const socket = await SocketClient.open(url, headers);
+    sockets.push(socket);
+    return socket;
+  };
+  const as = (player: Player) => open({ Cookie: player.cookie, Origin: TEST_ORIGIN });
+
+  it('players act over the socket; every watcher gets each new state; observers are counted', async () => {
+    const gameId = await startGame(t, black.user.id, white.user.id);
+    const blackSocket = await as(black);
+    const anonymous = await open();
+    blackSocket.send({ type: 'watch', gameId });
+    anonymous.send({ type: 'watch', gameId });
+    const first = await anonymous.next(isState(0));
+    expect(first.state.id).toBe(gameId);
+    await anonymous.next((m) => m.type === 'chat');
+
+    blackSocket.send({
+      type: 'action',
+      requestId: 1,
+      gameId,
+      clientSeq: 1,
+      action: { kind: 'move', move: 'E5' },
+    });
+    expect(await blackSocket.next((m) => m.type === 'reply' && m.requestId === 1)).toEqual({
+      type: 'reply',
+      requestId: 1,
+      ok: true,
+    });
+    const seen = await anonymous.next(isState(1));
+    expect(seen.state.moves).toEqual(['E5']);
+    expect(seen.state.seq).toBeGreaterThan(first.state.seq);
+
+    // the same clientSeq again (a resend after a reconnect) plays nothing
+    blackSocket.send({
+      type: 'action',
+      requestId: 2,
+      gameId,
+      clientSeq: 1,
+      action: { kind: 'move', move: 'E5' },
+    });
+    await blackSocket.next((m) => m.type === 'reply' && m.requestId === 2 && m.ok);
+    const rest = await t.http().get(`/api/v1/games/${gameId}/state`).expect(200);
+    expect((rest.body as LiveGameState).moves).toEqual(['E5']);
+    expect((rest.body as LiveGameState).observers).toEqual({ count: 1, names: [] });
+
+    const named = await as(watcher);
+    named.send({ type: 'watch', gameId });
+    const observers = await blackSocket.next(
+      (m) => m.type === 'observers' && m.observers.names.includes('sock_watcher'),
+    );
+    expect(observers).toMatchObject({ observers: { count: 2, names: ['sock_watcher'] } });
+    named.close();
+    await blackSocket.next(
+      (m) => m.type === 'observers' && m.observers.count === 1 && m.observers.names.length === 0,
+    );
+  });
+
+  it('answers an illegal or unauthenticated action with its reason, and a malformed message closes nothing', async () => {
+    const gameId = await startGame(t, black.user.id, white.user.id);
+    const whiteSocket = await as(white);
+    whiteSocket.send({
+      type: 'action',
+      requestId: 5,
+      gameId,
+      clientSeq: 1,
+      action: { kind: 'move', move: 'C3' },
+    });
+    expect(await whiteSocket.next((m) => m.type === 'reply' && m.requestId === 5)).toEqual({
+      type: 'reply',
+      requestId: 5,
+      ok: false,
+      status: 409,
+      message: 'Not your turn',
+    });
+    whiteSocket.send('{not json');
+    whiteSocket.send(JSON.stringify({ type: 'watch', gameId: 'one' }));
+    await vi.waitFor(() =>
+      expect(
+        whiteSocket.received.filter((m) => m.type === 'error' && m.message === 'Malformed message'),
+      ).toHaveLength(2),
+    );
+    whiteSocket.send({ type: 'ping', t: 42 });
+    const pong = await whiteSocket.next((m) => m.type === 'pong');
+    expect(pong).toMatchObject({ type: 'pong', t: 42 });
+    expect(whiteSocket.closed).toBeNull();
+
+    whiteSocket.send({ type: 'watch', gameId: 999_999 });
+    await whiteSocket.next((m) => m.type === 'error' && m.message === 'No game with such id');
+
+    const anonymous = await open();
+    anonymous.send({
+      type: 'action',
+      requestId: 9,
+      gameId,
+      clientSeq: 1,
+      action: { kind: 'move', move: 'C3' },
+    });
+    expect(await anonymous.next((m) => m.type === 'reply')).toMatchObject({
+      ok: false,
+      status: 401,
+    });
+  });
+
+  it('a session cookie from another site is refused; an API token signs a script in', async () => {
+    const foreign = await open({ Cookie: black.cookie, Origin: 'https://evil.example' });
+    await vi.waitFor(() => expect(foreign.closed).toEqual({ code: 4403 }));
+
+    const gameId = await startGame(t, black.user.id, white.user.id);
+    const created = await t
+      .http()
+      .post('/api/v1/user/tokens')
+      .set('Cookie', black.cookie)
+      .set('Origin', TEST_ORIGIN)
+      .send({ name: 'my bot' })
+      .expect(201);
+    const { token } = created.body as CreatedApiToken;
+    const script = await open({ Authorization: `Bearer ${token}` });
+    script.send({
+      type: 'action',
+      requestId: 1,
+      gameId,
+      clientSeq: 1,
+      action: { kind: 'move', move: 'D4' },
+    });
+    await script.next((m) => m.type === 'reply' && m.ok);
+    const byRest = await t
+      .http()
+      .post(`/api/v1/games/${gameId}/pass`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({})
+      .expect(409);
+    expect((byRest.body as { message: string }).message).toBe('Not your turn');
+  });
+});
