@@ -13,6 +13,7 @@ import { DonateModule } from './donate/donate.module';
 import { GamesModule } from './games/games.module';
 import { LocationsModule } from './locations/locations.module';
 import { ChallengesModule } from './play/challenges/challenges.module';
+import { LiveGamesModule } from './play/live-games/live-games.module';
 import { PlayersModule } from './players/players.module';
 import { PolicyDocsModule } from './policy-docs/policy-docs.module';
 import { RatingModule } from './rating/rating.module';
@@ -30,6 +31,8 @@ export class AppModule {
         LocationsModule,
         PlayersModule,
         TournamentsModule,
+        // before GamesModule: /games/self and /games/current are not game ids
+        LiveGamesModule,
         ChallengesModule,
         GamesModule,
         RatingModule,

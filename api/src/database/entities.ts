@@ -8,6 +8,7 @@ import { Location } from '../locations/location.entity';
 import { QueuedMail } from '../mail/queued-mail.entity';
 import { ChallengeEvent } from '../play/challenges/challenge-event.entity';
 import { Challenge } from '../play/challenges/challenge.entity';
+import { OnlineRating } from '../play/rating/online-rating.entity';
 import { Player } from '../players/player.entity';
 import { RatingEntry } from '../rating/rating-entry.entity';
 import { SyncCounter } from '../sync/sync-counter.entity';
@@ -35,4 +36,5 @@ export const ENTITIES = [
   QueuedMail,
   Challenge,
   ChallengeEvent,
+  OnlineRating,
 ];
