@@ -66,6 +66,12 @@ describe('the lobby stream: GET /api/v1/challenge/stream (Server-Sent Events)', 
       .expect(201);
   const list = async () => (await t.http().get(CHALLENGES).expect(200)).body as Challenge[];
 
+  it("sends 'reset' with no challenges when the lobby has never changed", async () => {
+    const stream = await open({ headers: { 'Last-Event-ID': '5' } });
+    const reset = await stream.next();
+    expect([reset.event, reset.id, JSON.parse(reset.data)]).toEqual(['reset', '0', []]);
+  });
+
   it('answers an uncompressed event stream that starts with retry: 2000', async () => {
     const stream = await open();
     const { headers, statusCode } = stream.response;

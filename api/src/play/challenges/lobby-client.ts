@@ -36,6 +36,12 @@ export class LobbyClient {
     this.cursor = message.id;
   }
 
+  /** The whole list, whatever the client had: it starts again from `message.id`. */
+  reset(message: LobbyMessage): void {
+    this.write(message.text);
+    this.cursor = message.id;
+  }
+
   write(text: string): void {
     if (this.closed) return;
     this.res.write(text);

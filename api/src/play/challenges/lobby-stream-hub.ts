@@ -151,7 +151,7 @@ export class LobbyStreamHub implements OnModuleInit, OnModuleDestroy {
       { orderBy: { createdAt: 'asc', id: 'asc' }, disableIdentityMap: true },
     );
     const views = await challengeViews(em, this.cards, open);
-    client.send(sseEvent(this.lastId, CHALLENGE_EVENTS.reset, views));
+    client.reset(sseEvent(this.lastId, CHALLENGE_EVENTS.reset, views));
   }
 
   private async messagesOf(
