@@ -23,6 +23,7 @@ interface StateMessage {
 
 interface ServerMessage {
   type?: string;
+  requestId?: number;
   gameId?: number;
   ok?: boolean;
   status?: number;
@@ -54,6 +55,8 @@ class LoadClient {
   private measureFrom = Infinity;
   private cpuAtMeasure = process.cpuUsage();
   private requestId = 0;
+  /** requestId -> send time of the moves sent while measuring, until their reply */
+  private readonly replyPending = new Map<number, number>();
   private report: ClientReport = emptyReport();
 
   constructor(private readonly config: LoadConfig) {}
@@ -136,8 +139,11 @@ class LoadClient {
       socket.on('message', (data: Buffer) => {
         const now = performance.now();
         const message = JSON.parse(data.toString()) as ServerMessage;
-        if (message.type === 'reply' && message.ok === false) {
-          this.fail(`game ${game.gameId}: ${message.status} ${message.message}`);
+        if (message.type === 'reply') {
+          this.replied(message, now);
+          if (message.ok === false) {
+            this.fail(`game ${game.gameId}: ${message.status} ${message.message}`);
+          }
           return;
         }
         if (message.type === 'error') {
@@ -165,10 +171,18 @@ class LoadClient {
     });
   }
 
+  private replied(message: ServerMessage, now: number): void {
+    const sentAt = this.replyPending.get(Number(message.requestId));
+    if (sentAt === undefined) return;
+    this.replyPending.delete(Number(message.requestId));
+    this.report.replyLatencies.push(now - sentAt);
+  }
+
   private observed(game: GameLoad, moves: number, now: number): void {
     const sentAt = game.sentAt.get(moves);
     if (sentAt === undefined || sentAt < this.measureFrom) return;
     this.report.latencies.push(now - sentAt);
+    this.report.sentAtSeconds.push(Math.floor((sentAt - this.measureFrom) / 1000));
     const seen = (game.seenBy.get(moves) ?? 0) + 1;
     game.seenBy.set(moves, seen);
     if (seen === this.config.observersPerGame) this.report.movesSeenByAll++;
@@ -196,7 +210,10 @@ class LoadClient {
     };
     const at = performance.now();
     game.sentAt.set(moves + 1, at);
-    if (at >= this.measureFrom) this.report.movesSent++;
+    if (at >= this.measureFrom) {
+      this.report.movesSent++;
+      this.replyPending.set(message.requestId, at);
+    }
     socket.send(JSON.stringify(message));
   }
 
@@ -220,6 +237,8 @@ function toMove(moves: number): 'black' | 'white' {
 function emptyReport(): ClientReport {
   return {
     latencies: [],
+    replyLatencies: [],
+    sentAtSeconds: [],
     movesSent: 0,
     movesSeenByAll: 0,
     failures: [],

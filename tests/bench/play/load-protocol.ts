@@ -31,6 +31,10 @@ export type ToClient =
 export interface ClientReport {
   /** send of a move to an observer's receipt of the state holding it, ms, one per observer */
   latencies: number[];
+  /** for each of latencies, the second of the measured window its move was sent in */
+  sentAtSeconds: number[];
+  /** send of a move to the mover's receipt of its 'reply', ms */
+  replyLatencies: number[];
   movesSent: number;
   /** moves whose state reached every observer of the game */
   movesSeenByAll: number;

@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { BenchGame, ClientReport, FromClient, LoadConfig, ToClient } from './load-protocol';
-import { watchProcess } from './process-usage';
+import { watchProcesses } from './process-usage';
 
 export interface LoadPlan {
   playersUrl: string;
@@ -14,8 +14,8 @@ export interface LoadPlan {
   clients: number;
   warmUpSeconds: number;
   seconds: number;
-  /** server processes whose CPU and memory are measured over the window */
-  servers: Record<string, number>;
+  /** processes whose CPU and memory are measured over the window, found when it opens */
+  servers: Record<string, () => Promise<number[]>>;
 }
 
 export interface LoadOutcome {
@@ -25,6 +25,9 @@ export interface LoadOutcome {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** a move's send to the mover's 'reply' */
+  replyP50Ms: number;
+  replyP99Ms: number;
   movesPerSecond: number;
   movesSent: number;
   movesSeenByAll: number;
@@ -36,6 +39,8 @@ export interface LoadOutcome {
   /** all clients' CPU, percent of one core */
   clientCpuPercent: number;
   servers: Record<string, { cpuPercent: number; peakRssMb: number }>;
+  /** the slowest receipt of the moves sent in each second of the window, ms */
+  worstPerSecond: number[];
 }
 
 /**
@@ -52,8 +57,10 @@ export async function runLoad(plan: LoadPlan): Promise<LoadOutcome> {
     );
     tell(clients, { command: 'play' });
     await sleep(plan.warmUpSeconds * 1000);
-    const watchers = Object.entries(plan.servers).map(
-      ([name, pid]) => [name, watchProcess(pid)] as const,
+    const watchers = await Promise.all(
+      Object.entries(plan.servers).map(
+        async ([name, pids]) => [name, watchProcesses(await pids())] as const,
+      ),
     );
     tell(clients, { command: 'measure' });
     await sleep(plan.seconds * 1000);
@@ -84,25 +91,20 @@ function summarise(
   reports: ClientReport[],
   servers: LoadOutcome['servers'],
 ): LoadOutcome {
-  const latencies = new Float64Array(reports.reduce((n, r) => n + r.latencies.length, 0));
-  let offset = 0;
-  for (const report of reports) {
-    latencies.set(report.latencies, offset);
-    offset += report.latencies.length;
-  }
-  latencies.sort();
-  const at = (share: number) =>
-    latencies.length ? round2(latencies[Math.ceil(share * latencies.length) - 1]) : NaN;
+  const fanOut = percentiles(reports.map((r) => r.latencies));
+  const reply = percentiles(reports.map((r) => r.replyLatencies));
   const sum = (pick: (report: ClientReport) => number) =>
     reports.reduce((total, report) => total + pick(report), 0);
   const movesSent = sum((r) => r.movesSent);
   return {
     sockets: connected.reduce((n, c) => n + c.sockets, 0),
     connectMs: Math.max(...connected.map((c) => c.ms)),
-    samples: latencies.length,
-    p50Ms: at(0.5),
-    p99Ms: at(0.99),
-    maxMs: at(1),
+    samples: fanOut.count,
+    p50Ms: fanOut.p50,
+    p99Ms: fanOut.p99,
+    maxMs: fanOut.max,
+    replyP50Ms: reply.p50,
+    replyP99Ms: reply.p99,
     movesPerSecond: Math.round(movesSent / plan.seconds),
     movesSent,
     movesSeenByAll: sum((r) => r.movesSeenByAll),
@@ -118,7 +120,31 @@ function summarise(
     clientLoopP99Ms: Math.max(...reports.map((r) => r.eventLoopP99Ms)),
     clientCpuPercent: Math.round((sum((r) => r.cpuMs) / (plan.seconds * 1000)) * 1000) / 10,
     servers,
+    worstPerSecond: worstPerSecond(reports, plan.seconds),
   };
+}
+
+function worstPerSecond(reports: ClientReport[], seconds: number): number[] {
+  const worst = new Array<number>(seconds).fill(0);
+  for (const report of reports) {
+    report.latencies.forEach((latency, index) => {
+      const second = report.sentAtSeconds[index];
+      if (second < seconds) worst[second] = Math.max(worst[second], Math.round(latency));
+    });
+  }
+  return worst;
+}
+
+function percentiles(parts: number[][]): { count: number; p50: number; p99: number; max: number } {
+  const all = new Float64Array(parts.reduce((n, part) => n + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    all.set(part, offset);
+    offset += part.length;
+  }
+  all.sort();
+  const at = (share: number) => (all.length ? round2(all[Math.ceil(share * all.length) - 1]) : NaN);
+  return { count: all.length, p50: at(0.5), p99: at(0.99), max: at(1) };
 }
 
 function startClient(): ChildProcess {

@@ -4,7 +4,7 @@ import { startApiInstance, stopApiInstance, type ApiInstance } from './api-insta
 import { bareGames, startBareServer } from './bare-phase';
 import type { BenchGame } from './load-protocol';
 import { runLoad, type LoadOutcome, type LoadPlan } from './load-run';
-import { freshDatabase, startGames, writeAccounts } from './play-setup';
+import { backendPids, freshDatabase, startGames, writeAccounts } from './play-setup';
 
 type Results = Record<string, number | string>;
 
@@ -54,7 +54,7 @@ async function measureBare(results: Results): Promise<void> {
   const server = await startBareServer(BARE_PORT);
   try {
     const url = `ws://127.0.0.1:${BARE_PORT}${PLAY_SOCKET_PATH}`;
-    const outcome = await runLoad(plan(url, url, bareGames(GAMES), { server: server.pid ?? 0 }));
+    const outcome = await runLoad(plan(url, url, bareGames(GAMES), { server: [server.pid ?? 0] }));
     record(results, 'play.bare', outcome, ['server']);
   } finally {
     server.kill();
@@ -66,8 +66,8 @@ async function measureSingle(results: Results): Promise<void> {
   try {
     const [api] = instances;
     const url = socketUrl(api);
-    const outcome = await runLoad(plan(url, url, games, { server: api.pid }));
-    record(results, 'play', outcome, ['server']);
+    const outcome = await runLoad(plan(url, url, games, { server: [api.pid] }, true));
+    record(results, 'play', outcome, ['server', 'database']);
   } finally {
     await Promise.all(instances.map(stopApiInstance));
   }
@@ -78,13 +78,13 @@ async function measureCrossInstance(results: Results): Promise<void> {
   try {
     const [a, b] = instances;
     const outcome = await runLoad(
-      plan(socketUrl(a), socketUrl(b), games, { server_a: a.pid, server_b: b.pid }),
+      plan(socketUrl(a), socketUrl(b), games, { server_a: [a.pid], server_b: [b.pid] }, true),
     );
     record(
       results,
       'play.cross_instance',
       outcome,
-      ['server_a', 'server_b'],
+      ['server_a', 'server_b', 'database'],
       'play.cross_instance',
     );
   } finally {
@@ -133,8 +133,12 @@ function plan(
   playersUrl: string,
   observersUrl: string,
   games: BenchGame[],
-  servers: Record<string, number>,
+  servers: Record<string, number[]>,
+  withDatabase = false,
 ): LoadPlan {
+  const watched: LoadPlan['servers'] = {};
+  for (const [name, pids] of Object.entries(servers)) watched[name] = () => Promise.resolve(pids);
+  if (withDatabase) watched.database = () => backendPids(ADMIN_DATABASE_URL, DATABASE_NAME);
   return {
     playersUrl,
     observersUrl,
@@ -145,7 +149,7 @@ function plan(
     clients: CLIENTS,
     warmUpSeconds: WARM_UP_SECONDS,
     seconds: SECONDS,
-    servers,
+    servers: watched,
   };
 }
 
@@ -162,6 +166,8 @@ function record(
   results[`${latency}_p50_ms`] = outcome.p50Ms;
   results[`${latency}_p99_ms`] = outcome.p99Ms;
   results[`${latency}_max_ms`] = outcome.maxMs;
+  results[`${prefix}.reply_p50_ms`] = outcome.replyP50Ms;
+  results[`${prefix}.reply_p99_ms`] = outcome.replyP99Ms;
   results[`${prefix}.moves_per_s`] = outcome.movesPerSecond;
   results[`${prefix}.state_bytes`] = outcome.stateBytesAverage;
   results[`${prefix}.client_loop_p99_ms`] = outcome.clientLoopP99Ms;
@@ -169,16 +175,19 @@ function record(
   for (const name of servers) {
     const usage = outcome.servers[name];
     results[`${prefix}.${name}_cpu_percent`] = usage.cpuPercent;
-    results[`${prefix}.${name}_rss_mb`] = usage.peakRssMb;
+    // PostgreSQL's backends share their buffers: their RSS summed means nothing
+    if (name !== 'database') results[`${prefix}.${name}_rss_mb`] = usage.peakRssMb;
   }
   results[`${prefix}.errors`] = outcome.errors;
   results[`${prefix}.lost_moves`] = outcome.movesSent - outcome.movesSeenByAll;
   console.log(
     `  ${prefix}: ${outcome.sockets} sockets (connected in ${outcome.connectMs} ms), ` +
       `${outcome.movesPerSecond} moves/s, fan-out p50 ${outcome.p50Ms} ms, p99 ${outcome.p99Ms} ms, ` +
-      `max ${outcome.maxMs} ms over ${outcome.samples} receipts; ${outcome.stateBytesAverage} B ` +
+      `max ${outcome.maxMs} ms over ${outcome.samples} receipts; mover's reply p50 ` +
+      `${outcome.replyP50Ms} ms, p99 ${outcome.replyP99Ms} ms; ${outcome.stateBytesAverage} B ` +
       `per state; servers ${JSON.stringify(outcome.servers)}; clients: CPU ` +
       `${outcome.clientCpuPercent} %, event loop p99 ${outcome.clientLoopP99Ms} ms`,
   );
+  console.log(`    slowest receipt per second sent: ${outcome.worstPerSecond.join(' ')}`);
   for (const failure of outcome.failures.slice(0, 10)) console.log(`    ! ${failure}`);
 }

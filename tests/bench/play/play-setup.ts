@@ -45,6 +45,21 @@ export async function freshDatabase(adminUrl: string, name: string): Promise<str
   return url.toString();
 }
 
+/** The PostgreSQL server processes serving connections to database `name` (same machine). */
+export async function backendPids(adminUrl: string, name: string): Promise<number[]> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1',
+      [name],
+    );
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Migrates the database and writes `count` active accounts, each with an API token (what
  * POST /user/tokens makes), straight into it: thousands of argon2id sign-ups and sign-ins would

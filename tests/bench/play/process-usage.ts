@@ -20,18 +20,40 @@ export function rssMb(pid: number): number {
 }
 
 /**
- * A process's CPU share (percent of one core) and largest RSS over a window, sampled once a
- * second: start it when the window opens, call stop() when it closes.
+ * Processes' summed CPU share (percent of one core) and largest summed RSS over a window, sampled
+ * once a second: start it when the window opens, call the answer when it closes. A process that
+ * ends within the window counts what it used until its last sample.
  */
-export function watchProcess(pid: number): () => { cpuPercent: number; peakRssMb: number } {
+export function watchProcesses(
+  pids: readonly number[],
+): () => { cpuPercent: number; peakRssMb: number } {
   const startedAt = performance.now();
-  const startCpu = cpuTimeMs(pid);
-  let peak = rssMb(pid);
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 1000);
+  const startCpu = pids.map((pid) => read(() => cpuTimeMs(pid)));
+  const lastCpu = [...startCpu];
+  let peak = 0;
+  const sample = () => {
+    pids.forEach((pid, index) => (lastCpu[index] = read(() => cpuTimeMs(pid)) || lastCpu[index]));
+    peak = Math.max(peak, sum(pids.map((pid) => read(() => rssMb(pid)))));
+  };
+  sample();
+  const sampler = setInterval(sample, 1000);
   return () => {
     clearInterval(sampler);
-    peak = Math.max(peak, rssMb(pid));
-    const cpuPercent = ((cpuTimeMs(pid) - startCpu) / (performance.now() - startedAt)) * 100;
+    sample();
+    const used = sum(lastCpu) - sum(startCpu);
+    const cpuPercent = (used / (performance.now() - startedAt)) * 100;
     return { cpuPercent: Math.round(cpuPercent * 10) / 10, peakRssMb: peak };
   };
+}
+
+function read(measure: () => number): number {
+  try {
+    return measure();
+  } catch {
+    return 0;
+  }
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
 }
