@@ -4,6 +4,8 @@ import { join } from 'node:path';
 export interface ApiServer {
   baseUrl: string;
   stop(): Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash or a pulled plug would. */
+  kill(): Promise<void>;
 }
 
 const START_TIMEOUT_MS = 60_000;
@@ -38,6 +40,8 @@ export async function startApiServer(
   app: { pwaDir: string; serverDir: string },
   /** uploads and the e-mail outbox (DATA_DIR) */
   dataDir: string,
+  /** more settings, e.g. REDIS_URL or SEED_DEMO */
+  env: Record<string, string> = {},
 ): Promise<ApiServer> {
   const child = spawn(
     process.execPath,
@@ -51,6 +55,7 @@ export async function startApiServer(
         PWA_DIR: app.pwaDir,
         DATA_DIR: dataDir,
         SMTP_URL: '',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -61,6 +66,10 @@ export async function startApiServer(
   const exit = ended(child);
   const stop = async () => {
     child.kill('SIGTERM');
+    await exit;
+  };
+  const kill = async () => {
+    child.kill('SIGKILL');
     await exit;
   };
   const baseUrl = `http://localhost:${port}`;
@@ -75,5 +84,5 @@ export async function startApiServer(
     }
     await Promise.race([exit, new Promise((resolve) => setTimeout(resolve, 100))]);
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, kill };
 }

@@ -4,6 +4,11 @@
  * its channel, in this process too, in the order it was published by one instance.
  */
 export abstract class PlayBus {
+  /** Nest calls it when the app closes: the Redis connections end with it. */
+  onApplicationShutdown(): Promise<void> {
+    return this.close();
+  }
+
   abstract publish(channel: string, message: unknown): Promise<void>;
   /** Returns the unsubscribe function. */
   abstract subscribe(channel: string, handler: (message: unknown) => void): () => void;

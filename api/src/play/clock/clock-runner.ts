@@ -16,7 +16,7 @@ import { readHeartbeat, writeHeartbeat } from './heartbeat';
 
 const HEARTBEAT_MS = 1000;
 /** A gap between heartbeats longer than this was downtime, which no clock is charged for. */
-export const DOWNTIME_AFTER_MS = 2500;
+export const DOWNTIME_AFTER_MS = 1500;
 /** setTimeout's limit is ~24.8 days; a farther deadline is looked at again after a day. */
 const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
 
