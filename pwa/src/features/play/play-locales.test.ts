@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const LOCALES = resolve(import.meta.dirname, '../../../../locales');
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    keysOf(inner, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+/** The keys of a language's play texts, plural forms (count_one, count_few, ...) as one. */
+function playKeys(language: string): string[] {
+  const texts: unknown = JSON.parse(readFileSync(`${LOCALES}/${language}/play.json`, 'utf8'));
+  const keys = keysOf(texts).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, ''));
+  return [...new Set(keys)].sort();
+}
+
+describe('the play texts', () => {
+  it('have the same keys in Russian, English and Chinese', () => {
+    expect(playKeys('ru')).toEqual(playKeys('en'));
+    expect(playKeys('zh')).toEqual(playKeys('en'));
+  });
+});
