@@ -70,6 +70,12 @@ const pages: RouteObject[] = [
     }),
   },
   {
+    path: 'viewer/online/:id',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/viewer/online-viewer-page')).OnlineViewerPage,
+    }),
+  },
+  {
     path: 'statistics',
     lazy: async () => ({
       Component: (await import('@pwa/features/statistics/statistics-page')).StatisticsPage,
@@ -126,8 +132,18 @@ const pages: RouteObject[] = [
       };
     },
   },
-  { path: 'server', ...comingSoon('server') },
-  { path: 'server/:id', ...comingSoon('serverGame') },
+  {
+    path: 'server',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/play/lobby-page')).LobbyPage,
+    }),
+  },
+  {
+    path: 'server/:id',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/play/game-page')).GamePage,
+    }),
+  },
   { path: 'demo', ...comingSoon('demo') },
   { path: 'broadcasts', ...comingSoon('broadcasts') },
   { path: 'broadcast/:id', ...comingSoon('broadcast') },

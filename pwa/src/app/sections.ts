@@ -7,8 +7,6 @@ export type Section =
   | 'resetPassword'
   | 'goGlass'
   | 'viewer'
-  | 'server'
-  | 'serverGame'
   | 'statistics'
   | 'games'
   | 'demo'

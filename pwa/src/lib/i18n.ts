@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'account',
   'profile',
   'admin',
+  'play',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'lang';
 

@@ -1,0 +1,197 @@
+import type { ClientMessage, PlayAction, ServerMessage } from '@sync/contract/play';
+import { estimateClockSync, withSample, type ClockSync, type PingSample } from './clock-sync';
+
+export type SocketStatus = 'connecting' | 'open' | 'reconnecting';
+
+export interface ActionReply {
+  ok: boolean;
+  /** the API's message when refused */
+  message: string | null;
+}
+
+export interface PlaySocketListener {
+  onMessage: (message: ServerMessage, afterWatch: boolean) => void;
+  onStatus: (status: SocketStatus) => void;
+  onClockSync: (sync: ClockSync) => void;
+}
+
+/** What the socket needs from the browser, given so a test can stand in for it. */
+export interface SocketHost {
+  open: () => WebSocket;
+  now: () => number;
+}
+
+export const PING_INTERVAL_MS = 5_000;
+/** No pong for this long: the connection is taken for dead and opened again. */
+const SILENCE_LIMIT_MS = 15_000;
+const BACKOFF_MS = [500, 1_000, 2_000, 4_000, 8_000, 10_000];
+
+interface PendingAction {
+  message: Extract<ClientMessage, { type: 'action' }>;
+  resolve: (reply: ActionReply) => void;
+}
+
+/** The play socket's address on this page's host: ws: or wss: as the page itself. */
+export function playSocketUrl(location: Pick<Location, 'protocol' | 'host'>, path: string): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`;
+}
+
+/**
+ * One game's live connection: watches the game, pings every 5 s for the lag and the server
+ * clock, reconnects with a growing pause when the connection drops, watches again and sends
+ * again every action not answered yet, with its own clientSeq, which the server plays only once.
+ */
+export class PlaySocket {
+  private socket: WebSocket | null = null;
+  private stopped = false;
+  private attempts = 0;
+  private timers: ReturnType<typeof setTimeout>[] = [];
+  private pingTimer: ReturnType<typeof setInterval> | null = null;
+  private lastHeard = 0;
+  private samples: PingSample[] = [];
+  private nextRequestId = 1;
+  /** growing per game; from the clock, so a reload never uses one again */
+  private nextClientSeq: number;
+  private readonly pending = new Map<number, PendingAction>();
+  /** true until the first chat message after a watch (the whole history) arrived */
+  private awaitingHistory = true;
+
+  constructor(
+    private readonly gameId: number,
+    private readonly host: SocketHost,
+    private readonly listener: PlaySocketListener,
+  ) {
+    this.nextClientSeq = host.now();
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.connect('connecting');
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.timers.forEach(clearTimeout);
+    this.timers = [];
+    this.stopPing();
+    this.socket?.close();
+    this.socket = null;
+    for (const { resolve } of this.pending.values()) resolve({ ok: false, message: null });
+    this.pending.clear();
+  }
+
+  /** Opens the connection again at once (the browser came back online, say). */
+  reconnectNow(): void {
+    if (this.stopped || this.socket?.readyState === WebSocket.OPEN) return;
+    this.timers.forEach(clearTimeout);
+    this.timers = [];
+    this.connect('reconnecting');
+  }
+
+  /** Sends an action; resolves with the server's reply, however many reconnects it takes. */
+  act(action: PlayAction): Promise<ActionReply> {
+    const lagMs = estimateClockSync(this.samples).lagMs;
+    const message = {
+      type: 'action' as const,
+      requestId: this.nextRequestId++,
+      gameId: this.gameId,
+      clientSeq: this.nextClientSeq++,
+      action,
+      lagMs,
+    };
+    return new Promise((resolve) => {
+      this.pending.set(message.requestId, { message, resolve });
+      this.send(message);
+    });
+  }
+
+  private connect(status: SocketStatus): void {
+    this.socket?.close();
+    this.listener.onStatus(status);
+    const socket = this.host.open();
+    this.socket = socket;
+    socket.onopen = () => this.opened(socket);
+    socket.onmessage = (event: MessageEvent) => {
+      if (typeof event.data === 'string') this.received(event.data);
+    };
+    socket.onclose = () => this.closed(socket);
+  }
+
+  private opened(socket: WebSocket): void {
+    if (socket !== this.socket) return;
+    this.attempts = 0;
+    this.lastHeard = this.host.now();
+    this.awaitingHistory = true;
+    this.send({ type: 'watch', gameId: this.gameId });
+    for (const { message } of this.pending.values()) this.send(message);
+    this.listener.onStatus('open');
+    this.ping();
+    this.pingTimer = setInterval(() => this.ping(), PING_INTERVAL_MS);
+  }
+
+  private closed(socket: WebSocket): void {
+    if (socket !== this.socket) return;
+    this.socket = null;
+    this.stopPing();
+    if (this.stopped) return;
+    this.listener.onStatus('reconnecting');
+    const delay = BACKOFF_MS[Math.min(this.attempts, BACKOFF_MS.length - 1)];
+    this.attempts += 1;
+    this.timers.push(setTimeout(() => this.connect('reconnecting'), delay));
+  }
+
+  private ping(): void {
+    if (this.host.now() - this.lastHeard > SILENCE_LIMIT_MS) {
+      // a connection that went quiet without closing (a sleeping laptop, a dropped route)
+      const socket = this.socket;
+      if (socket) {
+        socket.onclose = null;
+        socket.close();
+        this.closed(socket);
+      }
+      return;
+    }
+    this.send({ type: 'ping', t: this.host.now() });
+  }
+
+  private stopPing(): void {
+    if (this.pingTimer !== null) clearInterval(this.pingTimer);
+    this.pingTimer = null;
+  }
+
+  private send(message: ClientMessage): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private received(data: string): void {
+    this.lastHeard = this.host.now();
+    let message: ServerMessage;
+    try {
+      message = JSON.parse(data) as ServerMessage;
+    } catch {
+      return;
+    }
+    if (message.type === 'pong') {
+      const sample = {
+        sentAt: message.t,
+        receivedAt: this.host.now(),
+        serverTime: message.serverTime,
+      };
+      this.samples = withSample(this.samples, sample);
+      this.listener.onClockSync(estimateClockSync(this.samples));
+      return;
+    }
+    if (message.type === 'reply') {
+      const pending = this.pending.get(message.requestId);
+      this.pending.delete(message.requestId);
+      pending?.resolve(
+        message.ok ? { ok: true, message: null } : { ok: false, message: message.message },
+      );
+      return;
+    }
+    if ('gameId' in message && message.gameId !== this.gameId) return;
+    const afterWatch = message.type === 'chat' && this.awaitingHistory;
+    if (message.type === 'chat') this.awaitingHistory = false;
+    this.listener.onMessage(message, afterWatch);
+  }
+}

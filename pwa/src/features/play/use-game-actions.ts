@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlayAction } from '@sync/contract/play';
+import { useToasts } from '@pwa/lib/toast-store';
+import type { ActionReply } from './play-socket';
+
+/** Sends an action and says so when it was refused; resolves with whether it was done. */
+export function useGameActions(
+  act: (action: PlayAction) => Promise<ActionReply>,
+): (action: PlayAction) => Promise<boolean> {
+  const { t } = useTranslation('play');
+  const showToast = useToasts((state) => state.show);
+  return useCallback(
+    async (action: PlayAction) => {
+      const reply = await act(action);
+      if (!reply.ok) {
+        showToast(
+          reply.message ? t('game.actionFailed', { message: reply.message }) : t('game.actionLost'),
+          { kind: 'error', id: 'play-action' },
+        );
+      }
+      return reply.ok;
+    },
+    [act, showToast, t],
+  );
+}
