@@ -19,14 +19,16 @@ interface DownloadLinkProps {
   gameId: number;
   /** the record as kept on this device, downloaded from there when offline */
   text: string;
+  /** the record's address under /api/v1 (a federation game's SGF by default) */
+  path?: string;
 }
 
 /** Downloads the game's SGF file: from the API, or offline from the copy on this device. */
-export function DownloadLink({ gameId, text }: DownloadLinkProps) {
+export function DownloadLink({ gameId, text, path = `games/${gameId}/sgf` }: DownloadLinkProps) {
   const { t } = useTranslation('viewer');
   const online = useOnline();
   const offlineUrl = useObjectUrl(online ? null : text);
-  const href = online ? `/api/v1/games/${gameId}/sgf` : offlineUrl;
+  const href = online ? `/api/v1/${path}` : offlineUrl;
   if (href === null) return null;
   return (
     <a className="button viewer-download" href={href} download={`game-${gameId}.sgf`}>
