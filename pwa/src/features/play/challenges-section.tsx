@@ -11,6 +11,7 @@ import { ChallengeTable } from './challenge-table';
 import { CreateChallengeDialog } from './create-challenge-dialog';
 import { visibleChallenges } from './lobby-url';
 import { acceptChallenge, cancelChallenge } from './play-api';
+import { useAcceptedChallenges } from './use-accepted-challenges';
 import { useChallenges } from './use-challenges';
 import { useLobbyView } from './use-lobby-view';
 
@@ -25,6 +26,8 @@ export function ChallengesSection({ userId }: { userId: number | null }) {
   const [creating, setCreating] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState<ReadonlySet<number>>(new Set());
+  useAcceptedChallenges(userId, challenges, cancelled);
 
   const run = async (challenge: Challenge, action: () => Promise<void>) => {
     setBusyId(challenge.id);
@@ -50,6 +53,7 @@ export function ChallengesSection({ userId }: { userId: number | null }) {
     });
   const cancel = (challenge: Challenge) =>
     void run(challenge, async () => {
+      setCancelled((old) => new Set([...old, challenge.id]));
       await cancelChallenge(challenge.id);
       showToast(t('challenges.cancelled'), { kind: 'success' });
     });

@@ -38,7 +38,7 @@ export function GameControls({ state, myColour, act }: GameControlsProps) {
         <button
           type="button"
           className="button"
-          disabled={busy || undo !== null || state.moves.length === 0}
+          disabled={busy || myTurn || undo !== null || state.moves.length === 0}
           onClick={() => void run({ kind: 'undo' })}
         >
           {t('actions.undo')}

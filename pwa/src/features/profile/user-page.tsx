@@ -10,6 +10,7 @@ import { AvatarSection } from './avatar-section';
 import { DeleteSection } from './delete-section';
 import { EmailSection } from './email-section';
 import { InfoSection } from './info-section';
+import { OnlineRatingLine } from './online-rating-line';
 import { PasswordSection } from './password-section';
 import { SessionsSection } from './sessions-section';
 import { FAILED, StatusLine } from './status-line';
@@ -59,6 +60,7 @@ export function UserPage() {
             <div>
               <p className="profile-identity__name">{data.user.Name || data.user.UserName}</p>
               <p className="profile-identity__login">@{data.user.UserName}</p>
+              <OnlineRatingLine userId={data.user.ID} />
             </div>
           </div>
           <div className="profile-grid">
