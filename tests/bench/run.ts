@@ -10,6 +10,7 @@ import { measureBrowser } from './browser/browser-bench';
 import { startServer, stopServer } from './child-server';
 import { load } from './load';
 import { measureParsers } from './parse-bench';
+import { measurePlay } from './play/play-bench';
 import { benchPlaces, measureStatistics } from './statistics-bench';
 
 /**
@@ -173,6 +174,12 @@ async function main(): Promise<void> {
 
   await measureBrowser(results, path, BROWSER_PORT);
 
+  // Needs PostgreSQL and Redis (see play/play-bench.ts): without them the other numbers still count
+  await measurePlay(results).catch((error: unknown) => {
+    console.error(error);
+    results['play.failed'] = error instanceof Error ? error.message : String(error);
+  });
+
   mkdirSync('bench', { recursive: true });
   const sorted = Object.fromEntries(Object.entries(results).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync('bench/results.json', `${JSON.stringify(sorted, null, 2)}\n`);
@@ -191,6 +198,11 @@ async function main(): Promise<void> {
     `first sync / bare bulkPut ${results['pwa.sync.ratio_vs_bare']} (target <= 2), players query ` +
       `p95 ${results['pwa.players_query.p95_ms']} ms (target < 100), entry ` +
       `${results['pwa.entry_gzip_kb']} KB gzip (target < 200)`,
+  );
+  console.log(
+    `play fan-out p99 ${results['play.fanout_p99_ms']} ms (target < 50), ours/bare ws ` +
+      `${results['play.fanout_ratio_vs_bare_ws']}, cross-instance p99 ` +
+      `${results['play.cross_instance_p99_ms']} ms (target < 100)`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { PLAY_SOCKET_PATH } from '@sync/contract/play';
 import { startApiInstance, stopApiInstance, type ApiInstance } from './api-instance';
@@ -29,6 +30,7 @@ const PORT_B = 3912;
 const PUBLIC_URL = `http://127.0.0.1:${PORT_A}`;
 
 export async function measurePlay(results: Results): Promise<void> {
+  assertEnoughFiles();
   console.log(
     `Online play: ${GAMES} games x (2 players + ${OBSERVERS} observers), a move every 2-4 s ` +
       `per game, ${WARM_UP_SECONDS} s warm-up + ${SECONDS} s measured, ${CLIENTS} client processes`,
@@ -190,4 +192,16 @@ function record(
   );
   console.log(`    slowest receipt per second sent: ${outcome.worstPerSecond.join(' ')}`);
   for (const failure of outcome.failures.slice(0, 10)) console.log(`    ! ${failure}`);
+}
+
+/** Every socket is a file on both ends; the children (servers, clients) inherit this limit. */
+function assertEnoughFiles(): void {
+  const limits = readFileSync('/proc/self/limits', 'utf8');
+  const open = Number(/^Max open files\s+(\d+)/m.exec(limits)?.[1] ?? Infinity);
+  const needed = GAMES * (2 + OBSERVERS) + 1000;
+  if (open < needed) {
+    throw new Error(
+      `the play bench needs ${needed} open files per process: run ulimit -n ${needed}`,
+    );
+  }
 }
