@@ -5,6 +5,8 @@ import { InProcessBus } from './bus/in-process-bus';
 import { PlayBus } from './bus/play-bus';
 import { RedisBus } from './bus/redis-bus';
 
+const READY_WAIT_MS = 3000;
+
 /** Redis pub/sub when REDIS_URL is set (several instances), else this process alone. */
 export const PLAY_BUS_PROVIDER: Provider = {
   provide: PlayBus,
@@ -13,7 +15,9 @@ export const PLAY_BUS_PROVIDER: Provider = {
     // instances of one database share news; another database's (a test's) are not ours
     const namespace = orm.config.get('dbName') ?? 'default';
     const bus = config.redisUrl ? new RedisBus(config.redisUrl, namespace) : new InProcessBus();
-    await bus.ready();
+    // Redis away at start: the app starts anyway (serving this instance's clients) and
+    // subscribes once Redis answers.
+    await Promise.race([bus.ready(), new Promise((resolve) => setTimeout(resolve, READY_WAIT_MS))]);
     return bus;
   },
 };

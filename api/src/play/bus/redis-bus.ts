@@ -1,40 +1,59 @@
+import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { HandlerTable, PlayBus, type Handler } from './play-bus';
 
-/** Several instances: Redis pub/sub carries every message to every instance subscribed. */
+interface Envelope {
+  /** the publishing bus, which has delivered it to its own subscribers already */
+  from: string;
+  message: unknown;
+}
+
+/**
+ * Several instances: Redis pub/sub carries every message to every other instance. This
+ * instance's own subscribers get it at once, without the round trip, and still get it while
+ * Redis is away (the other instances then miss it; their clients catch up on the next change or
+ * when they reconnect, which sends the whole state).
+ */
 export class RedisBus extends PlayBus {
   private readonly logger = new Logger('PlayBus');
+  private readonly id = randomUUID();
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly table = new HandlerTable();
   private readonly subscribed: Promise<void>;
   private readonly prefix: string;
+  private reachable = true;
 
   /** `namespace` keeps apart the instances of different databases sharing one Redis. */
   constructor(url: string, namespace: string) {
     super();
     this.prefix = `go:play:${namespace}:`;
-    this.publisher = new Redis(url, { maxRetriesPerRequest: 2 });
+    // Without the offline queue a publish fails at once while Redis is away, instead of waiting.
+    this.publisher = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     this.subscriber = new Redis(url);
     for (const client of [this.publisher, this.subscriber]) {
-      client.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
+      client.on('error', (error: Error) => this.unreachable(error));
+      client.on('ready', () => this.reached());
     }
     // One pattern subscription: channels come and go with games without a round trip each.
     this.subscribed = this.subscriber.psubscribe(`${this.prefix}*`).then(() => undefined);
     this.subscriber.on('pmessage', (_pattern: string, channel: string, text: string) => {
-      let message: unknown;
+      let envelope: Envelope;
       try {
-        message = JSON.parse(text);
+        envelope = JSON.parse(text) as Envelope;
       } catch {
         return;
       }
-      this.table.deliver(channel.slice(this.prefix.length), message);
+      if (envelope.from === this.id) return;
+      this.table.deliver(channel.slice(this.prefix.length), envelope.message);
     });
   }
 
   async publish(channel: string, message: unknown): Promise<void> {
-    await this.publisher.publish(`${this.prefix}${channel}`, JSON.stringify(message));
+    queueMicrotask(() => this.table.deliver(channel, message));
+    const envelope: Envelope = { from: this.id, message };
+    await this.publisher.publish(`${this.prefix}${channel}`, JSON.stringify(envelope));
   }
 
   subscribe(channel: string, handler: Handler): () => void {
@@ -46,7 +65,7 @@ export class RedisBus extends PlayBus {
     return this.subscribed;
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.publisher.disconnect();
     this.subscriber.disconnect();
     return Promise.resolve();
@@ -55,5 +74,19 @@ export class RedisBus extends PlayBus {
   /** The publishing connection and the key prefix, for the clock's leadership. */
   redis(): { client: Redis; prefix: string } {
     return { client: this.publisher, prefix: this.prefix };
+  }
+
+  private unreachable(error: Error): void {
+    if (!this.reachable) return;
+    this.reachable = false;
+    this.logger.warn(
+      `Redis unreachable, live games reach only this instance's clients: ${error.message}`,
+    );
+  }
+
+  private reached(): void {
+    if (this.reachable) return;
+    this.reachable = true;
+    this.logger.log('Redis reachable again');
   }
 }

@@ -11,7 +11,10 @@ import { NEWCOMER_ONLINE_RATING, onlineRatingView } from '../rating/online-ratin
 export class PlayerCardsService {
   constructor(private readonly em: EntityManager) {}
 
-  async cards(userIds: readonly number[], em: EntityManager = this.em): Promise<Map<number, PlayerCard>> {
+  async cards(
+    userIds: readonly number[],
+    em: EntityManager = this.em,
+  ): Promise<Map<number, PlayerCard>> {
     const ids = [...new Set(userIds)];
     const cards = new Map<number, PlayerCard>();
     if (ids.length === 0) return cards;

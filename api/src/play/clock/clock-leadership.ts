@@ -46,7 +46,7 @@ export class ClockLeadership implements OnModuleDestroy {
           : (await client.set(key, id, 'PX', LEASE_MS, 'NX')) === 'OK';
         this.change(held, onGain, onLoss);
       } catch (error) {
-        this.logger.warn(`Clock leadership: ${String(error)}`);
+        if (this.leading) this.logger.warn(`Clock leadership lost: ${String(error)}`);
         this.change(false, onGain, onLoss);
       }
     };

@@ -97,7 +97,9 @@ export class ClockRunner implements OnApplicationBootstrap, OnModuleDestroy {
     this.timers.clear();
   }
 
+  /** Only while games are in play: the heartbeat matters for their clocks alone. */
   private async beat(): Promise<void> {
+    if (this.timers.size === 0) return;
     try {
       await writeHeartbeat(this.em.fork(), Date.now());
     } catch (error) {
