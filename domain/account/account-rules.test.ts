@@ -171,6 +171,9 @@ describe('isReservedUsernameKey', () => {
     expect(isReservedUsernameKey('deleted-')).toBe(false);
     expect(isReservedUsernameKey('deleted-x1')).toBe(false);
     expect(isReservedUsernameKey('undeleted-7')).toBe(false);
+    expect(isReservedUsernameKey('bot-modern')).toBe(true);
+    expect(isReservedUsernameKey('bot-pre-ai')).toBe(true);
+    expect(isReservedUsernameKey('bot-modernist')).toBe(false);
   });
 });
 

@@ -91,9 +91,15 @@ export function accountKey(usernameOrEmail: string): string {
   return usernameOrEmail.trim().normalize('NFC').toLowerCase();
 }
 
-/** `deleted-<id>` names the rows of deleted accounts: nobody may register or take one. */
+/** The accounts the bots of online play use (made when first challenged). */
+export const BOT_USERNAMES = ['bot-modern', 'bot-pre-ai'] as const;
+
+/**
+ * `deleted-<id>` names the rows of deleted accounts, and the bots have theirs: nobody may
+ * register or take one.
+ */
 export function isReservedUsernameKey(key: string): boolean {
-  return /^deleted-\d+$/.test(key);
+  return /^deleted-\d+$/.test(key) || (BOT_USERNAMES as readonly string[]).includes(key);
 }
 
 export function isRole(value: unknown): value is Role {
