@@ -164,6 +164,11 @@ export const ERRORS = {
     message: 'No challenge with such id',
   },
   illegalAction: { statusCode: 409, code: 'ILLEGAL_ACTION', message: 'Action not allowed' },
+  tooManyChallenges: {
+    statusCode: 409,
+    code: 'TOO_MANY_CHALLENGES',
+    message: 'Too many open challenges: cancel one first',
+  },
   gameNotRecorded: {
     statusCode: 404,
     code: 'GAME_NOT_RECORDED',

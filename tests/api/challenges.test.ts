@@ -124,6 +124,22 @@ describe('challenges: create, list, cancel (/api/v1/challenge)', () => {
     expect(row).toMatchObject({ status: 'open', creator_id: user.id });
   });
 
+  it("refuses an account's 21st open challenge (409), until one is cancelled", async () => {
+    const { cookie } = await signedInUser(t);
+    const ids: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      ids.push(((await create(cookie, HUMAN_SETTINGS).expect(201)).body as Challenge).id);
+    }
+    const refused = await create(cookie, HUMAN_SETTINGS).expect(409);
+    expect(refused.body).toEqual({
+      statusCode: 409,
+      code: 'TOO_MANY_CHALLENGES',
+      message: 'Too many open challenges: cancel one first',
+    });
+    await cancel(cookie, ids[0]).expect(204);
+    await create(cookie, HUMAN_SETTINGS).expect(201);
+  });
+
   it('keeps absent optional fields as null', async () => {
     const { cookie } = await signedInUser(t);
     const body: Record<string, unknown> = { ...HUMAN_SETTINGS };

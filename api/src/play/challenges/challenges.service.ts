@@ -14,6 +14,9 @@ import { challengeViews } from './challenge-views';
 import { playersByColour } from './colours';
 import { LobbyNudge } from './lobby-nudge';
 
+/** Open challenges one account may have at once. */
+export const MAX_OPEN_CHALLENGES = 20;
+
 /** Creating, listing and cancelling challenges; a bot challenge starts its game at once. */
 @Injectable()
 export class ChallengesService {
@@ -28,6 +31,8 @@ export class ChallengesService {
     const bot = settings.opponent === 'bot';
     const id = await this.em.fork().transactional(async (em) => {
       const now = new Date();
+      const open = await em.count(Challenge, { creatorId: user.id, status: 'open' });
+      if (!bot && open >= MAX_OPEN_CHALLENGES) throw new ApiError('tooManyChallenges');
       const challengeId = await em.insert(Challenge, {
         creatorId: user.id,
         settings: JSON.stringify(settings),
