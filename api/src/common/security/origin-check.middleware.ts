@@ -56,7 +56,8 @@ function sourceOriginOf(request: Request): string | null {
   return referer === undefined ? null : (originOf(referer) ?? 'null');
 }
 
-function originOf(url: string): string | null {
+/** The origin of a URL; null for an unreadable one and for the opaque origin 'null'. */
+export function originOf(url: string): string | null {
   try {
     const { origin } = new URL(url);
     return origin === 'null' ? null : origin;

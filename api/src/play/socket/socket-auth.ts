@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { SESSION_COOKIE } from '@sync/contract/account';
 import type { AccountsConfig } from '../../common/config/accounts-config';
+import { originOf } from '../../common/security/origin-check.middleware';
 import type { SessionService } from '../../accounts/auth/session.service';
 import type { User } from '../../accounts/entities/user.entity';
 
@@ -20,19 +21,10 @@ function cookieOf(request: IncomingMessage, name: string): string | null {
   return null;
 }
 
-function originOf(url: string): string | null {
-  try {
-    const { origin } = new URL(url);
-    return origin === 'null' ? null : origin;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Who opens a socket: a bearer API token (scripts, bots), else the session cookie, which counts
  * only from one of our own origins (a page of another site cannot act for our visitor); nobody
- * (anonymous, read-only) without either. A token or cookie that names no session is refused.
+ * (anonymous, read-only) without either. An unknown token is refused; a stale cookie watches.
  */
 export async function identify(
   request: IncomingMessage,
