@@ -16,6 +16,10 @@ function pointOf(vertex: string): { x: number; y: number } {
 class GameView {
   constructor(readonly page: Page) {}
 
+  browserContext() {
+    return this.page.context();
+  }
+
   get main(): Locator {
     return this.page.locator('main#main');
   }
@@ -167,9 +171,16 @@ describe('a 9×9 game on the go server, from challenge to result', () => {
     await observer.button('Back to live').click();
     await observer.text('Move 4 of 4').waitFor();
 
-    // two passes: the removal phase for all three
+    // the observer's connection drops: 'Reconnecting…' while Black passes, then it catches up
+    await observer.browserContext().setOffline(true);
+    await observer.text('Reconnecting…').waitFor();
     await black.button('Pass').click();
     await white.text('Your move').waitFor();
+    await observer.browserContext().setOffline(false);
+    await observer.text('Connected').waitFor();
+    await observer.waitForMoves(5);
+
+    // the second pass: the removal phase for all three
     await white.button('Pass').click();
     for (const view of everyone) {
       await view.page.getByRole('heading', { level: 2, name: 'Mark dead stones' }).waitFor();

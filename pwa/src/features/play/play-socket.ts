@@ -21,6 +21,9 @@ export interface SocketHost {
   now: () => number;
 }
 
+/** WebSocket's readyState OPEN (the spec's value; not read from the global, absent in Node 20) */
+const SOCKET_OPEN = 1;
+
 export const PING_INTERVAL_MS = 5_000;
 /** No pong for this long: the connection is taken for dead and opened again. */
 const SILENCE_LIMIT_MS = 15_000;
@@ -82,10 +85,19 @@ export class PlaySocket {
 
   /** Opens the connection again at once (the browser came back online, say). */
   reconnectNow(): void {
-    if (this.stopped || this.socket?.readyState === WebSocket.OPEN) return;
+    if (this.stopped || this.socket?.readyState === SOCKET_OPEN) return;
     this.timers.forEach(clearTimeout);
     this.timers = [];
     this.connect('reconnecting');
+  }
+
+  /** Gives the connection up at once (the browser went offline) and starts reconnecting. */
+  dropNow(): void {
+    const socket = this.socket;
+    if (this.stopped || !socket) return;
+    socket.onclose = null;
+    socket.close();
+    this.closed(socket);
   }
 
   /** Sends an action; resolves with the server's reply, however many reconnects it takes. */
@@ -143,12 +155,7 @@ export class PlaySocket {
   private ping(): void {
     if (this.host.now() - this.lastHeard > SILENCE_LIMIT_MS) {
       // a connection that went quiet without closing (a sleeping laptop, a dropped route)
-      const socket = this.socket;
-      if (socket) {
-        socket.onclose = null;
-        socket.close();
-        this.closed(socket);
-      }
+      this.dropNow();
       return;
     }
     this.send({ type: 'ping', t: this.host.now() });
@@ -160,7 +167,7 @@ export class PlaySocket {
   }
 
   private send(message: ClientMessage): void {
-    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+    if (this.socket?.readyState === SOCKET_OPEN) this.socket.send(JSON.stringify(message));
   }
 
   private received(data: string): void {

@@ -122,9 +122,12 @@ export function useLiveGame(gameId: number): LiveGame & {
     socketRef.current = socket;
     socket.start();
     const reconnect = () => socket.reconnectNow();
+    const drop = () => socket.dropNow();
     window.addEventListener('online', reconnect);
+    window.addEventListener('offline', drop);
     return () => {
       window.removeEventListener('online', reconnect);
+      window.removeEventListener('offline', drop);
       socket.stop();
       socketRef.current = null;
     };

@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientMessage, ServerMessage } from '@sync/contract/play';
+import { PlaySocket, playSocketUrl, type SocketStatus } from './play-socket';
+
+/** A WebSocket the test opens, answers and closes by hand (readyState 0 connecting, 1 open, 3 closed). */
+class FakeSocket {
+  readyState = 0;
+  sent: ClientMessage[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+
+  send(text: string) {
+    this.sent.push(JSON.parse(text) as ClientMessage);
+  }
+
+  close() {
+    this.readyState = 3;
+  }
+
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+
+  receive(message: ServerMessage) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+
+  drop() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+}
+
+describe('PlaySocket', () => {
+  let sockets: FakeSocket[];
+  let statuses: SocketStatus[];
+  let messages: Array<{ message: ServerMessage; afterWatch: boolean }>;
+  let syncs: Array<{ offset: number; lagMs: number }>;
+  let now: number;
+  let socket: PlaySocket;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sockets = [];
+    statuses = [];
+    messages = [];
+    syncs = [];
+    now = 1_000_000;
+    socket = new PlaySocket(
+      7,
+      {
+        open: () => {
+          const fake = new FakeSocket();
+          sockets.push(fake);
+          return fake as unknown as WebSocket;
+        },
+        now: () => now,
+      },
+      {
+        onMessage: (message, afterWatch) => messages.push({ message, afterWatch }),
+        onStatus: (status) => statuses.push(status),
+        onClockSync: (sync) => syncs.push(sync),
+      },
+    );
+    socket.start();
+  });
+
+  afterEach(() => {
+    socket.stop();
+    vi.useRealTimers();
+  });
+
+  it('watches the game once open and pings for the lag and the server clock', () => {
+    sockets[0].open();
+    expect(sockets[0].sent[0]).toEqual({ type: 'watch', gameId: 7 });
+    expect(sockets[0].sent[1]).toEqual({ type: 'ping', t: now });
+    expect(statuses).toEqual(['connecting', 'open']);
+    now += 200;
+    sockets[0].receive({ type: 'pong', t: now - 200, serverTime: now + 4_900 });
+    expect(syncs).toEqual([{ offset: 5_000, lagMs: 100 }]);
+  });
+
+  it('sends an action again with the same clientSeq after a reconnect, until it is answered', async () => {
+    sockets[0].open();
+    const reply = socket.act({ kind: 'move', move: 'E5' });
+    const first = sockets[0].sent.find((message) => message.type === 'action');
+    expect(first).toMatchObject({ gameId: 7, clientSeq: 1_000_000, action: { move: 'E5' } });
+
+    sockets[0].drop();
+    expect(statuses.at(-1)).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(sockets).toHaveLength(2);
+    sockets[1].open();
+    expect(sockets[1].sent[0]).toEqual({ type: 'watch', gameId: 7 });
+    expect(sockets[1].sent[1]).toEqual(first);
+
+    if (first?.type !== 'action') throw new Error('no action sent');
+    sockets[1].receive({ type: 'reply', requestId: first.requestId, ok: true });
+    await expect(reply).resolves.toEqual({ ok: true, message: null });
+
+    const next = socket.act({ kind: 'pass' });
+    const second = sockets[1].sent.at(-1);
+    expect(second).toMatchObject({ clientSeq: 1_000_001, action: { kind: 'pass' } });
+    if (second?.type !== 'action') throw new Error('no action sent');
+    sockets[1].receive({
+      type: 'reply',
+      requestId: second.requestId,
+      ok: false,
+      status: 409,
+      message: 'Not your turn',
+    });
+    await expect(next).resolves.toEqual({ ok: false, message: 'Not your turn' });
+  });
+
+  it('marks the first chat after each watch as the whole history', async () => {
+    sockets[0].open();
+    const chat: ServerMessage = { type: 'chat', gameId: 7, lines: [] };
+    sockets[0].receive(chat);
+    sockets[0].receive(chat);
+    sockets[0].receive({ type: 'chat', gameId: 8, lines: [] });
+    sockets[0].drop();
+    await vi.advanceTimersByTimeAsync(500);
+    sockets[1].open();
+    sockets[1].receive(chat);
+    expect(messages.map(({ afterWatch }) => afterWatch)).toEqual([true, false, true]);
+  });
+
+  it('gives up a silent connection and waits longer after each failed attempt', async () => {
+    sockets[0].open();
+    now += 16_000;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(sockets).toHaveLength(2);
+    sockets[1].drop();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(sockets).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(3);
+  });
+});
+
+describe('playSocketUrl', () => {
+  it('follows the page: wss on https, ws on http', () => {
+    expect(playSocketUrl({ protocol: 'https:', host: 'go.example' }, '/api/v1/play/ws')).toBe(
+      'wss://go.example/api/v1/play/ws',
+    );
+    expect(playSocketUrl({ protocol: 'http:', host: 'localhost:3000' }, '/p')).toBe(
+      'ws://localhost:3000/p',
+    );
+  });
+});
