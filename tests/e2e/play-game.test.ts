@@ -141,7 +141,9 @@ describe('a 9×9 game on the go server, from challenge to result', () => {
 
     await black.play('G3');
     for (const view of everyone) await view.waitForMoves(3);
-    await white.play('C7');
+    // by keyboard: the coordinates typed (the board itself is a picture to a screen reader)
+    await white.main.getByLabel('Play at (coordinates)').fill('c7');
+    await white.main.getByLabel('Play at (coordinates)').press('Enter');
     for (const view of everyone) await view.waitForMoves(4);
 
     // White asks to take C7 back: Black refuses, the move stays
@@ -168,7 +170,13 @@ describe('a 9×9 game on the go server, from challenge to result', () => {
     // review: an earlier move shown, then back to live
     await observer.page.locator('.play-moves li').first().getByRole('button').click();
     await observer.text('Move 1 of 4').waitFor();
+    await observer.page.keyboard.press('ArrowRight');
+    await observer.text('Move 2 of 4').waitFor();
     await observer.button('Back to live').click();
+    await observer.text('Move 4 of 4').waitFor();
+    await observer.page.keyboard.press('ArrowLeft');
+    await observer.text('Move 3 of 4').waitFor();
+    await observer.page.keyboard.press('End');
     await observer.text('Move 4 of 4').waitFor();
 
     // the observer's connection drops: 'Reconnecting…' while Black passes, then it catches up

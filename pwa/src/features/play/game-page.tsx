@@ -15,6 +15,7 @@ import { GameBoard } from './game-board';
 import { GameClocks } from './game-clocks';
 import { GameControls } from './game-controls';
 import { GameOptions } from './game-options';
+import { MoveEntry } from './move-entry';
 import { MoveList } from './move-list';
 import { ObserversPanel } from './observers-panel';
 import { usePlayOptions } from './play-options';
@@ -102,6 +103,21 @@ function GameView({ state, game, userId, act }: GameViewProps) {
           </p>
         )}
         {myColour === null && <p className="muted">{t('game.watching')}</p>}
+        {state.phase !== 'finished' && myColour && (
+          <MoveEntry
+            key={state.phase}
+            boardSize={state.boardSize}
+            purpose={state.phase === 'play' ? 'move' : 'mark'}
+            disabled={review.reviewing || (state.phase === 'play' && myColour !== state.toMove)}
+            onSubmit={(vertex) =>
+              void act(
+                state.phase === 'play'
+                  ? { kind: 'move', move: vertex }
+                  : { kind: 'removal', points: [vertex] },
+              )
+            }
+          />
+        )}
         {state.phase === 'play' && myColour && (
           <>
             <GameControls state={state} myColour={myColour} act={act} />

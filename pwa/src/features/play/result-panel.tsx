@@ -14,6 +14,8 @@ export function ResultPanel({ state }: { state: LiveGameState }) {
   const result = state.result ?? '';
   const sentence = resultSentence(result, state.endReason);
   const number = (value: number) => komiText(value, i18n.resolvedLanguage);
+  const pointsText = (points: string) =>
+    Number.isFinite(Number(points)) ? number(Number(points)) : points;
   return (
     <section className="play-panel play-result" aria-labelledby="play-result-title">
       <h2 id="play-result-title" className="play-panel__title">
@@ -22,7 +24,7 @@ export function ResultPanel({ state }: { state: LiveGameState }) {
       <p className="play-result__sentence" role="status">
         {t(sentence.key, {
           winner: sentence.winner ? state[sentence.winner].name : '',
-          points: sentence.points ?? '',
+          points: sentence.points === null ? '' : pointsText(sentence.points),
           result,
         })}
       </p>
