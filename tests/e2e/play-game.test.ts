@@ -224,6 +224,16 @@ describe('a 9×9 game on the go server, from challenge to result', () => {
     expect(results[1]).toBe(results[0]);
     expect(results[2]).toBe(results[0]);
 
+    // Black's lobby lists the finished game under My games, and keeps it offline
+    await black.page.goto(`${baseUrl()}/server?lng=en`, { waitUntil: 'load' });
+    const mine = black.page.locator(`ul[aria-label="My games"] li[data-game-id="${gameId}"]`);
+    await mine.getByText(/^Finished: [BW]\+|^Finished: 0$/).waitFor();
+    await black.browserContext().setOffline(true);
+    await black.text('No internet connection').waitFor();
+    await black.text('Your finished games, as saved on this device:').waitFor();
+    expect(await mine.getAttribute('data-game-id')).toBe(String(gameId));
+    await black.browserContext().setOffline(false);
+
     // the record opens in the viewer
     await observer.main.getByRole('link', { name: 'Open in viewer' }).click();
     await observer.page.waitForURL((url) => url.pathname === `/viewer/online/${gameId}`);
