@@ -71,6 +71,7 @@ export const FLOW_REASONS = {
   clockRunning: 'The clock has not run out',
   notAbandoned: 'The player has not abandoned the game',
   timeIsUp: 'Your time is up',
+  notAPlayer: 'You are not a player of this game',
 } as const;
 
 export function opponentOf(colour: PlayColour): PlayColour {

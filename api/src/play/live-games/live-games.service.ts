@@ -5,6 +5,7 @@ import type { LiveGameState, PlayAction } from '@sync/contract/play';
 import { LAG_ALLOWANCE_MS } from '@sync/contract/play';
 import {
   applyEvent,
+  FLOW_REASONS,
   nextDeadline,
   type FlowEvent,
   type LiveGameFlow,
@@ -34,7 +35,6 @@ export interface ActOptions {
 }
 
 const CACHE_LIMIT = 5000;
-const NOT_A_PLAYER = 'You are not a player of this game';
 
 /**
  * The server's authority over live games: every action is checked by the game's fold, written as
@@ -86,7 +86,7 @@ export class LiveGamesService {
   ): Promise<LiveGameState> {
     const before = await this.enforceDeadline(gameId);
     const colour = this.colourOf(before, userId);
-    if (!colour) throw new ApiError('illegalAction', { message: NOT_A_PLAYER });
+    if (!colour) throw new ApiError('illegalAction', { message: FLOW_REASONS.notAPlayer });
     const proposal = await this.proposalFor(before, action);
     const game = await this.write(gameId, async (current, em) => {
       if (
