@@ -16,6 +16,7 @@ const SECTION_TITLES: Record<string, string> = {
   '/broadcasts': 'Broadcasts',
   '/statistics': 'Statistics',
   '/games': 'Games',
+  '/server': 'Go server',
   '/go-glass': 'GoGlass',
   '/about': 'About the site',
 };
@@ -73,7 +74,7 @@ describe('the header of a visitor who is not signed in', () => {
     await tooltip.waitFor({ state: 'hidden' });
 
     // Keyboard: Tab from the item before it.
-    await header.link(header.bar, 'Games').focus();
+    await header.link(header.bar, 'Play').focus();
     await browser.page.keyboard.press('Tab');
     expect(await goGlass.evaluate((element) => element === document.activeElement)).toBe(true);
     await tooltip.waitFor({ state: 'visible' });

@@ -8,6 +8,7 @@ export const MENU_ITEMS = [
   { name: 'Broadcasts', path: '/broadcasts' },
   { name: 'Statistics', path: '/statistics' },
   { name: 'Games', path: '/games' },
+  { name: 'Play', path: '/server' },
   { name: 'GoGlass', path: '/go-glass' },
   { name: 'About', path: '/about' },
 ] as const;

@@ -5,6 +5,7 @@ export const NAV_ITEMS = [
   { to: '/broadcasts', label: 'nav.broadcasts' },
   { to: '/statistics', label: 'nav.statistics' },
   { to: '/games', label: 'nav.games' },
+  { to: '/server', label: 'nav.play' },
   { to: '/go-glass', label: 'nav.goGlass', needsUser: true },
   { to: '/about', label: 'nav.about' },
   { to: '/admin', label: 'nav.admin', role: 'admin' },
