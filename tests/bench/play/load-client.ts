@@ -35,6 +35,8 @@ const send = (message: FromClient) => process.send?.(message);
 
 class GameLoad {
   readonly sentAt = new Map<number, number>();
+  /** the moves (by count after them) sent while measuring -> the second of measured time */
+  readonly measured = new Map<number, number>();
   readonly seenBy = new Map<number, number>();
   readonly sockets: WebSocket[] = [];
   known = 0;
@@ -52,8 +54,12 @@ class LoadClient {
   private readonly games: GameLoad[] = [];
   private readonly loop = monitorEventLoopDelay({ resolution: 5 });
   private playing = false;
-  private measureFrom = Infinity;
-  private cpuAtMeasure = process.cpuUsage();
+  private measuring = false;
+  private closing = false;
+  /** when the current measured slice began, and the measured time of the slices before it */
+  private sliceStart = 0;
+  private measuredBefore = 0;
+  private cpuAtSlice = process.cpuUsage();
   private requestId = 0;
   /** requestId -> send time of the moves sent while measuring, until their reply */
   private readonly replyPending = new Map<number, number>();
@@ -80,30 +86,40 @@ class LoadClient {
     return jobs.length;
   }
 
-  play(): void {
+  play(measure: boolean): void {
+    if (measure) {
+      this.measuring = true;
+      this.sliceStart = performance.now();
+      this.cpuAtSlice = process.cpuUsage();
+      this.loop.enable();
+    }
     this.playing = true;
-    for (const game of this.games) this.schedule(game, game.known, 0);
+    for (const game of this.games) {
+      game.scheduled = -1;
+      this.schedule(game, game.known, 0);
+    }
   }
 
-  measure(): void {
-    this.report = emptyReport();
-    this.measureFrom = performance.now();
-    this.cpuAtMeasure = process.cpuUsage();
-    this.loop.reset();
-    this.loop.enable();
-  }
-
-  async finish(): Promise<ClientReport> {
+  async pause(): Promise<void> {
     this.playing = false;
     for (const game of this.games) clearTimeout(game.timer);
-    const cpu = process.cpuUsage(this.cpuAtMeasure);
-    this.report.cpuMs = Math.round((cpu.user + cpu.system) / 1000);
-    this.loop.disable();
-    this.report.eventLoopP99Ms = Math.round(this.loop.percentile(99) / 1e4) / 100;
+    if (this.measuring) {
+      this.measuring = false;
+      this.measuredBefore += performance.now() - this.sliceStart;
+      const cpu = process.cpuUsage(this.cpuAtSlice);
+      this.report.cpuMs += Math.round((cpu.user + cpu.system) / 1000);
+      this.loop.disable();
+    }
     const deadline = performance.now() + DRAIN_MS;
     while (this.inFlight() > 0 && performance.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+  }
+
+  finish(): ClientReport {
+    this.report.measuredMs = Math.round(this.measuredBefore);
+    this.report.eventLoopP99Ms = Math.round(this.loop.percentile(99) / 1e4) / 100;
+    this.closing = true;
     for (const game of this.games) for (const socket of game.sockets) socket.terminate();
     return this.report;
   }
@@ -112,8 +128,8 @@ class LoadClient {
     const observers = this.config.observersPerGame;
     let count = 0;
     for (const game of this.games) {
-      for (const [moves, at] of game.sentAt) {
-        if (at >= this.measureFrom && (game.seenBy.get(moves) ?? 0) < observers) count++;
+      for (const moves of game.sentAt.keys()) {
+        if ((game.seenBy.get(moves) ?? 0) < observers) count++;
       }
     }
     return count;
@@ -134,7 +150,7 @@ class LoadClient {
       socket.on('open', () => socket.send(JSON.stringify({ type: 'watch', gameId: game.gameId })));
       socket.on('error', (error) => (ready ? this.fail(String(error)) : reject(error)));
       socket.on('close', (code) => {
-        if (this.playing) this.fail(`a ${role} socket of game ${game.gameId} closed (${code})`);
+        if (!this.closing) this.fail(`a ${role} socket of game ${game.gameId} closed (${code})`);
       });
       socket.on('message', (data: Buffer) => {
         const now = performance.now();
@@ -151,7 +167,7 @@ class LoadClient {
           return;
         }
         if (!isState(message, game.gameId)) return;
-        if (now >= this.measureFrom) {
+        if (this.measuring) {
           this.report.stateMessages++;
           this.report.stateBytes += data.length;
         }
@@ -178,14 +194,22 @@ class LoadClient {
     this.report.replyLatencies.push(now - sentAt);
   }
 
+  /** A move seen by every observer is forgotten; the measured ones leave their latencies. */
   private observed(game: GameLoad, moves: number, now: number): void {
     const sentAt = game.sentAt.get(moves);
-    if (sentAt === undefined || sentAt < this.measureFrom) return;
-    this.report.latencies.push(now - sentAt);
-    this.report.sentAtSeconds.push(Math.floor((sentAt - this.measureFrom) / 1000));
+    if (sentAt === undefined) return;
     const seen = (game.seenBy.get(moves) ?? 0) + 1;
     game.seenBy.set(moves, seen);
-    if (seen === this.config.observersPerGame) this.report.movesSeenByAll++;
+    const second = game.measured.get(moves);
+    if (second !== undefined) {
+      this.report.latencies.push(now - sentAt);
+      this.report.sentAtSeconds.push(second);
+    }
+    if (seen < this.config.observersPerGame) return;
+    if (second !== undefined) this.report.movesSeenByAll++;
+    game.sentAt.delete(moves);
+    game.seenBy.delete(moves);
+    game.measured.delete(moves);
   }
 
   /** The player to move sends move number `moves` + 1 after a delay of minDelay..maxDelayMs. */
@@ -210,7 +234,9 @@ class LoadClient {
     };
     const at = performance.now();
     game.sentAt.set(moves + 1, at);
-    if (at >= this.measureFrom) {
+    if (this.measuring) {
+      const second = (this.measuredBefore + at - this.sliceStart) / 1000;
+      game.measured.set(moves + 1, Math.floor(second));
       this.report.movesSent++;
       this.replyPending.set(message.requestId, at);
     }
@@ -247,6 +273,7 @@ function emptyReport(): ClientReport {
     stateBytes: 0,
     eventLoopP99Ms: 0,
     cpuMs: 0,
+    measuredMs: 0,
   };
 }
 
@@ -261,9 +288,11 @@ process.on('message', (message: ToClient) => {
       send({ event: 'connected', sockets, ms: Math.round(performance.now() - start) });
     } else if (!client) {
       throw new Error(`${message.command} before connect`);
-    } else if (message.command === 'play') client.play();
-    else if (message.command === 'measure') client.measure();
-    else send({ event: 'report', report: await client.finish() });
+    } else if (message.command === 'play') client.play(message.measure);
+    else if (message.command === 'pause') {
+      await client.pause();
+      send({ event: 'paused' });
+    } else send({ event: 'report', report: client.finish() });
   };
   run().catch((error: unknown) => {
     send({ event: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -21,17 +21,17 @@ export interface LoadConfig {
 
 export type ToClient =
   | { command: 'connect'; config: LoadConfig }
-  /** start playing (warm-up) */
-  | { command: 'play' }
-  /** forget what was measured so far and measure from now on */
-  | { command: 'measure' }
-  /** stop playing, wait for the moves in flight, report */
+  /** start (or resume) playing; with measure, the moves sent from now on are measured */
+  | { command: 'play'; measure: boolean }
+  /** stop sending moves and wait for the ones in flight to reach every observer */
+  | { command: 'pause' }
+  /** what was measured over every measured slice; closes the sockets */
   | { command: 'report' };
 
 export interface ClientReport {
   /** send of a move to an observer's receipt of the state holding it, ms, one per observer */
   latencies: number[];
-  /** for each of latencies, the second of the measured window its move was sent in */
+  /** for each of latencies, the second of measured time (slices end to end) its move was sent in */
   sentAtSeconds: number[];
   /** send of a move to the mover's receipt of its 'reply', ms */
   replyLatencies: number[];
@@ -47,9 +47,12 @@ export interface ClientReport {
   eventLoopP99Ms: number;
   /** the client's CPU time while measuring, ms */
   cpuMs: number;
+  /** how long it measured, ms */
+  measuredMs: number;
 }
 
 export type FromClient =
   | { event: 'connected'; sockets: number; ms: number }
+  | { event: 'paused' }
   | { event: 'report'; report: ClientReport }
   | { event: 'failed'; message: string };

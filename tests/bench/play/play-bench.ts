@@ -1,18 +1,26 @@
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { PLAY_SOCKET_PATH } from '@sync/contract/play';
 import { startApiInstance, stopApiInstance, type ApiInstance } from './api-instance';
 import { bareGames, startBareServer } from './bare-phase';
 import type { BenchGame } from './load-protocol';
-import { runLoad, type LoadOutcome, type LoadPlan } from './load-run';
-import { backendPids, freshDatabase, startGames, writeAccounts } from './play-setup';
+import { runLoad, type LoadOutcome, type LoadPattern, type LoadTarget } from './load-run';
+import {
+  backendPids,
+  checkpointCount,
+  freshDatabase,
+  startGames,
+  writeAccounts,
+} from './play-setup';
 
 type Results = Record<string, number | string>;
 
 /**
  * Online play under load: GAMES games, each with 2 players and OBSERVERS observers on their own
- * WebSockets, a move every 2-4 s per game. Three runs on the same pattern: the bare `ws` server
- * (the floor), our API alone, and two API instances over Redis (players on A, observers on B).
+ * WebSockets, a move every 2-4 s per game. Our API alone and the bare `ws` server (the floor)
+ * measured in alternating slices, then two API instances over Redis (players on A, observers on
+ * B). BENCH_PLAY_RUNS=bare,single,cross picks the runs.
  */
 const env = process.env;
 const GAMES = Number(env.BENCH_PLAY_GAMES ?? 1000);
@@ -20,6 +28,7 @@ const OBSERVERS = 3;
 const SECONDS = Number(env.BENCH_PLAY_SECONDS ?? 60);
 const WARM_UP_SECONDS = Number(env.BENCH_PLAY_WARMUP_SECONDS ?? 15);
 const CLIENTS = Number(env.BENCH_PLAY_CLIENTS ?? 2);
+const ROUNDS = Number(env.BENCH_PLAY_ROUNDS ?? 4);
 const RUNS = (env.BENCH_PLAY_RUNS ?? 'bare,single,cross').split(',');
 const ADMIN_DATABASE_URL = env.BENCH_PLAY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE_NAME = 'go_bench_play';
@@ -33,14 +42,17 @@ export async function measurePlay(results: Results): Promise<void> {
   assertEnoughFiles();
   console.log(
     `Online play: ${GAMES} games x (2 players + ${OBSERVERS} observers), a move every 2-4 s ` +
-      `per game, ${WARM_UP_SECONDS} s warm-up + ${SECONDS} s measured, ${CLIENTS} client processes`,
+      `per game, ${WARM_UP_SECONDS} s warm-up + ${SECONDS} s measured (${ROUNDS} slices), ` +
+      `${CLIENTS} client processes per server`,
   );
   results['play.games'] = GAMES;
   results['play.sockets'] = GAMES * (2 + OBSERVERS);
   results['play.seconds'] = SECONDS;
   results['play.client_processes'] = CLIENTS;
-  if (RUNS.includes('bare')) await measureBare(results);
-  if (RUNS.includes('single')) await measureSingle(results);
+  results['play.slices'] = ROUNDS;
+  if (RUNS.includes('bare') || RUNS.includes('single')) {
+    await measureSingleAndBare(results, RUNS.includes('single'), RUNS.includes('bare'));
+  }
   if (RUNS.includes('cross')) await measureCrossInstance(results);
   const ours = Number(results['play.fanout_p99_ms']);
   const bare = Number(results['play.bare.fanout_p99_ms']);
@@ -48,29 +60,42 @@ export async function measurePlay(results: Results): Promise<void> {
     results['play.fanout_ratio_vs_bare_ws'] = Math.round((ours / bare) * 100) / 100;
     results['play.fanout_ratio_definition'] =
       'play.fanout_p99_ms / play.bare.fanout_p99_ms: our p99 over the bare ws server p99 on ' +
-      'the same sockets and moves (1 = as fast as bare ws; higher is slower)';
+      'the same sockets and moves, measured in alternating slices (1 = as fast as bare ws; ' +
+      'higher is slower)';
   }
 }
 
-async function measureBare(results: Results): Promise<void> {
-  const server = await startBareServer(BARE_PORT);
+/** Our API on one instance and the bare server, in alternating slices of the same load. */
+async function measureSingleAndBare(
+  results: Results,
+  withSingle: boolean,
+  withBare: boolean,
+): Promise<void> {
+  let bare: ChildProcess | null = null;
+  let instances: ApiInstance[] = [];
   try {
-    const url = `ws://127.0.0.1:${BARE_PORT}${PLAY_SOCKET_PATH}`;
-    const outcome = await runLoad(plan(url, url, bareGames(GAMES), { server: [server.pid ?? 0] }));
-    record(results, 'play.bare', outcome, ['server']);
+    const targets: LoadTarget[] = [];
+    const prefixes: Array<[string, string[]]> = [];
+    if (withSingle) {
+      const set = await setUp(['single']);
+      instances = set.instances;
+      const url = socketUrl(instances[0]);
+      targets.push(target('single', url, url, set.games, { server: [instances[0].pid] }, true));
+      prefixes.push(['play', ['server', 'database']]);
+    }
+    if (withBare) {
+      bare = await startBareServer(BARE_PORT);
+      const url = `ws://127.0.0.1:${BARE_PORT}${PLAY_SOCKET_PATH}`;
+      targets.push(target('bare', url, url, bareGames(GAMES), { server: [bare.pid ?? 0] }));
+      prefixes.push(['play.bare', ['server']]);
+    }
+    const outcomes = await runLoad(PATTERN, targets);
+    outcomes.forEach((outcome, index) => {
+      const [prefix, servers] = prefixes[index];
+      record(results, prefix, outcome, servers);
+    });
   } finally {
-    server.kill();
-  }
-}
-
-async function measureSingle(results: Results): Promise<void> {
-  const { games, instances } = await setUp(['single']);
-  try {
-    const [api] = instances;
-    const url = socketUrl(api);
-    const outcome = await runLoad(plan(url, url, games, { server: [api.pid] }, true));
-    record(results, 'play', outcome, ['server', 'database']);
-  } finally {
+    bare?.kill();
     await Promise.all(instances.map(stopApiInstance));
   }
 }
@@ -79,9 +104,16 @@ async function measureCrossInstance(results: Results): Promise<void> {
   const { games, instances } = await setUp(['a', 'b'], REDIS_URL);
   try {
     const [a, b] = instances;
-    const outcome = await runLoad(
-      plan(socketUrl(a), socketUrl(b), games, { server_a: [a.pid], server_b: [b.pid] }, true),
-    );
+    const [outcome] = await runLoad(PATTERN, [
+      target(
+        'cross',
+        socketUrl(a),
+        socketUrl(b),
+        games,
+        { server_a: [a.pid], server_b: [b.pid] },
+        true,
+      ),
+    ]);
     record(
       results,
       'play.cross_instance',
@@ -131,28 +163,31 @@ function socketUrl(instance: ApiInstance): string {
   return `${instance.origin.replace(/^http/, 'ws')}${PLAY_SOCKET_PATH}`;
 }
 
-function plan(
+const PATTERN: LoadPattern = {
+  observersPerGame: OBSERVERS,
+  minDelayMs: 2000,
+  maxDelayMs: 4000,
+  clients: CLIENTS,
+  warmUpSeconds: WARM_UP_SECONDS,
+  seconds: SECONDS,
+  rounds: ROUNDS,
+};
+
+function target(
+  name: string,
   playersUrl: string,
   observersUrl: string,
   games: BenchGame[],
   servers: Record<string, number[]>,
   withDatabase = false,
-): LoadPlan {
-  const watched: LoadPlan['servers'] = {};
-  for (const [name, pids] of Object.entries(servers)) watched[name] = () => Promise.resolve(pids);
-  if (withDatabase) watched.database = () => backendPids(ADMIN_DATABASE_URL, DATABASE_NAME);
-  return {
-    playersUrl,
-    observersUrl,
-    games,
-    observersPerGame: OBSERVERS,
-    minDelayMs: 2000,
-    maxDelayMs: 4000,
-    clients: CLIENTS,
-    warmUpSeconds: WARM_UP_SECONDS,
-    seconds: SECONDS,
-    servers: watched,
-  };
+): LoadTarget {
+  const watched: LoadTarget['servers'] = {};
+  for (const [server, pids] of Object.entries(servers))
+    watched[server] = () => Promise.resolve(pids);
+  if (!withDatabase) return { name, playersUrl, observersUrl, games, servers: watched };
+  watched.database = () => backendPids(ADMIN_DATABASE_URL, DATABASE_NAME);
+  const checkpoints = () => checkpointCount(ADMIN_DATABASE_URL);
+  return { name, playersUrl, observersUrl, games, servers: watched, checkpoints };
 }
 
 /** Latencies as `<latency>_p50_ms` etc., the rest as `<prefix>.<measure>`. */
@@ -163,8 +198,14 @@ function record(
   servers: string[],
   latency = `${prefix}.fanout`,
 ): void {
-  // the machine is shared: how busy it was over the last minute, beside the numbers
+  // the machine is shared: how busy it was, beside the numbers
   results[`${prefix}.load_average_1m`] = Math.round(loadavg()[0] * 100) / 100;
+  results[`${prefix}.machine_cpu_percent`] = outcome.machine.cpuPercent;
+  results[`${prefix}.machine_cpu_pressure_percent`] = outcome.machine.cpuPressurePercent;
+  results[`${prefix}.machine_io_pressure_percent`] = outcome.machine.ioPressurePercent;
+  if (outcome.checkpoints !== null) {
+    results[`${prefix}.database_checkpoints`] = outcome.checkpoints;
+  }
   results[`${latency}_p50_ms`] = outcome.p50Ms;
   results[`${latency}_p99_ms`] = outcome.p99Ms;
   results[`${latency}_max_ms`] = outcome.maxMs;
@@ -187,7 +228,8 @@ function record(
       `${outcome.movesPerSecond} moves/s, fan-out p50 ${outcome.p50Ms} ms, p99 ${outcome.p99Ms} ms, ` +
       `max ${outcome.maxMs} ms over ${outcome.samples} receipts; mover's reply p50 ` +
       `${outcome.replyP50Ms} ms, p99 ${outcome.replyP99Ms} ms; ${outcome.stateBytesAverage} B ` +
-      `per state; servers ${JSON.stringify(outcome.servers)}; clients: CPU ` +
+      `per state; servers ${JSON.stringify(outcome.servers)}; machine ` +
+      `${JSON.stringify(outcome.machine)}, ${outcome.checkpoints ?? 0} checkpoints; clients: CPU ` +
       `${outcome.clientCpuPercent} %, event loop p99 ${outcome.clientLoopP99Ms} ms`,
   );
   console.log(`    slowest receipt per second sent: ${outcome.worstPerSecond.join(' ')}`);

@@ -45,6 +45,23 @@ export async function freshDatabase(adminUrl: string, name: string): Promise<str
   return url.toString();
 }
 
+/**
+ * The PostgreSQL server's checkpoints so far (timed and requested: another database's creation
+ * forces one), whose writes can hold commits back.
+ */
+export async function checkpointCount(adminUrl: string): Promise<number> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(
+      'select checkpoints_timed + checkpoints_req as n from pg_stat_bgwriter',
+    );
+    return Number(rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The PostgreSQL server processes serving connections to database `name` (same machine). */
 export async function backendPids(adminUrl: string, name: string): Promise<number[]> {
   const client = new Client({ connectionString: adminUrl });

@@ -20,6 +20,56 @@ export function rssMb(pid: number): number {
 }
 
 /**
+ * The whole machine's busy CPU over a window (every process, ours or not), in percent of one
+ * core like the processes' shares: on a shared machine, what else ran beside the bench.
+ */
+export function watchMachine(): () => MachineUsage {
+  const start = machineTicks();
+  const startedAt = performance.now();
+  const cpuStall = stallMicroseconds('cpu');
+  const ioStall = stallMicroseconds('io');
+  return () => {
+    const end = machineTicks();
+    const share = (end.busy - start.busy) / Math.max(1, end.total - start.total);
+    const windowUs = (performance.now() - startedAt) * 1000;
+    const stalled = (now: number, then: number) =>
+      Math.round(((now - then) / windowUs) * 1000) / 10;
+    return {
+      cpuPercent: Math.round(share * end.cores * 1000) / 10,
+      cpuPressurePercent: stalled(stallMicroseconds('cpu'), cpuStall),
+      ioPressurePercent: stalled(stallMicroseconds('io'), ioStall),
+    };
+  };
+}
+
+export interface MachineUsage {
+  /** busy CPU of every process, percent of one core */
+  cpuPercent: number;
+  /** share of the window in which some runnable task waited for a CPU (Linux PSI 'some') */
+  cpuPressurePercent: number;
+  /** share of the window in which some task waited for I/O (PSI 'some') */
+  ioPressurePercent: number;
+}
+
+/** Linux pressure stall information: total µs some task stalled on the resource, 0 if absent. */
+function stallMicroseconds(resource: 'cpu' | 'io'): number {
+  return read(() => {
+    const text = readFileSync(`/proc/pressure/${resource}`, 'utf8');
+    return Number(/^some .*total=(\d+)/m.exec(text)?.[1] ?? 0);
+  });
+}
+
+function machineTicks(): { busy: number; total: number; cores: number } {
+  const lines = readFileSync('/proc/stat', 'utf8').split('\n');
+  // cpu  user nice system idle iowait irq softirq steal guest guest_nice (guest counted in user)
+  const ticks = lines[0].trim().split(/\s+/).slice(1, 9).map(Number);
+  const total = ticks.reduce((sum, value) => sum + value, 0);
+  const idle = ticks[3] + ticks[4];
+  const cores = lines.filter((line) => /^cpu\d/.test(line)).length;
+  return { busy: total - idle, total, cores };
+}
+
+/**
  * Processes' summed CPU share (percent of one core) and largest summed RSS over a window, sampled
  * once a second: start it when the window opens, call the answer when it closes. A process that
  * ends within the window counts what it used until its last sample.
