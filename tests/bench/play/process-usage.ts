@@ -15,7 +15,7 @@ export function cpuTimeMs(pid: number): number {
 /** The resident set of a process, MB, from /proc/<pid>/status. */
 export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? NaN);
+  const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
 }
 
