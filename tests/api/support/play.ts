@@ -25,14 +25,12 @@ export function startGame(
   settings: Partial<ChallengeSettings> = {},
 ): Promise<number> {
   const starter = t.app.get(GameStarter);
-  return t.db.orm.em
-    .fork()
-    .transactional((em) =>
-      starter.start(em, {
-        challengeId: null,
-        settings: { ...CASUAL_9X9, ...settings },
-        blackId,
-        whiteId,
-      }),
-    );
+  return t.db.orm.em.fork().transactional((em) =>
+    starter.start(em, {
+      challengeId: null,
+      settings: { ...CASUAL_9X9, ...settings },
+      blackId,
+      whiteId,
+    }),
+  );
 }
