@@ -11,7 +11,11 @@ export class Migration20261129OnlinePlay extends Migration {
     const statements = knex.schema
       .createTable('challenge', (t) => {
         t.increments('id');
-        t.integer('creator_id').notNullable().references('app_user.id').onDelete('cascade');
+        t.integer('creator_id')
+          .notNullable()
+          .references('app_user.id')
+          .onUpdate('cascade')
+          .onDelete('cascade');
         t.text('settings').notNullable();
         t.string('time_class', 20).notNullable();
         /** open, accepted, cancelled, expired */
@@ -32,8 +36,16 @@ export class Migration20261129OnlinePlay extends Migration {
       .createTable('live_game', (t) => {
         t.increments('id');
         t.integer('challenge_id').nullable();
-        t.integer('black_id').nullable().references('app_user.id').onDelete('set null');
-        t.integer('white_id').nullable().references('app_user.id').onDelete('set null');
+        t.integer('black_id')
+          .nullable()
+          .references('app_user.id')
+          .onUpdate('cascade')
+          .onDelete('set null');
+        t.integer('white_id')
+          .nullable()
+          .references('app_user.id')
+          .onUpdate('cascade')
+          .onDelete('set null');
         /** the settings as the challenge gave them (JSON) */
         t.text('settings').notNullable();
         t.string('time_class', 20).notNullable();
@@ -54,7 +66,11 @@ export class Migration20261129OnlinePlay extends Migration {
       })
       .createTable('live_game_event', (t) => {
         t.bigIncrements('id');
-        t.integer('game_id').notNullable().references('live_game.id').onDelete('cascade');
+        t.integer('game_id')
+          .notNullable()
+          .references('live_game.id')
+          .onUpdate('cascade')
+          .onDelete('cascade');
         t.integer('seq').notNullable();
         t.string('kind', 20).notNullable();
         /** black, white, or null for the server (timeout, clock pauses) */
@@ -69,8 +85,16 @@ export class Migration20261129OnlinePlay extends Migration {
       })
       .createTable('live_game_chat', (t) => {
         t.increments('id');
-        t.integer('game_id').notNullable().references('live_game.id').onDelete('cascade');
-        t.integer('user_id').nullable().references('app_user.id').onDelete('set null');
+        t.integer('game_id')
+          .notNullable()
+          .references('live_game.id')
+          .onUpdate('cascade')
+          .onDelete('cascade');
+        t.integer('user_id')
+          .nullable()
+          .references('app_user.id')
+          .onUpdate('cascade')
+          .onDelete('set null');
         t.string('name', 200).notNullable();
         t.string('text', 500).notNullable();
         t.integer('move_number').notNullable();
@@ -78,7 +102,11 @@ export class Migration20261129OnlinePlay extends Migration {
         t.index(['game_id']);
       })
       .createTable('online_rating', (t) => {
-        t.integer('user_id').primary().references('app_user.id').onDelete('cascade');
+        t.integer('user_id')
+          .primary()
+          .references('app_user.id')
+          .onUpdate('cascade')
+          .onDelete('cascade');
         t.double('rating').notNullable();
         t.double('deviation').notNullable();
         t.double('volatility').notNullable();

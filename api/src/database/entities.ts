@@ -8,6 +8,7 @@ import { Location } from '../locations/location.entity';
 import { QueuedMail } from '../mail/queued-mail.entity';
 import { ChallengeEvent } from '../play/challenges/challenge-event.entity';
 import { Challenge } from '../play/challenges/challenge.entity';
+import { LiveGame, LiveGameChat, LiveGameEvent } from '../play/live-games/live-game.entities';
 import { OnlineRating } from '../play/rating/online-rating.entity';
 import { Player } from '../players/player.entity';
 import { RatingEntry } from '../rating/rating-entry.entity';
@@ -37,4 +38,7 @@ export const ENTITIES = [
   Challenge,
   ChallengeEvent,
   OnlineRating,
+  LiveGame,
+  LiveGameEvent,
+  LiveGameChat,
 ];

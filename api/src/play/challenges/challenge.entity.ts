@@ -1,14 +1,16 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { User } from '../../accounts/entities/user.entity';
 
 export type ChallengeStatus = 'open' | 'accepted' | 'cancelled' | 'expired';
 
 /** A challenge in the lobby: open until accepted, cancelled or expired (its creator gone). */
 @Entity({ tableName: 'challenge' })
+@Index({ properties: ['status', 'creatorSeenAt'] })
 export class Challenge {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  @Property({ type: 'integer' })
+  @ManyToOne(() => User, { fieldName: 'creator_id', mapToPk: true, deleteRule: 'cascade' })
   creatorId!: number;
 
   /** ChallengeSettings as JSON */

@@ -1,9 +1,16 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OneToOne, Property } from '@mikro-orm/core';
+import { User } from '../../accounts/entities/user.entity';
 
 /** An account's online Glicko-2 rating (rgf scale), moved by its ranked games on this server. */
 @Entity({ tableName: 'online_rating' })
 export class OnlineRating {
-  @PrimaryKey({ type: 'integer', autoincrement: false })
+  @OneToOne(() => User, {
+    primary: true,
+    owner: true,
+    fieldName: 'user_id',
+    mapToPk: true,
+    deleteRule: 'cascade',
+  })
   userId!: number;
 
   @Property({ type: 'double' })
