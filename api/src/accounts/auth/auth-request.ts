@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
 import { SESSION_COOKIE } from '@sync/contract/account';
 import type { User } from '../entities/user.entity';
@@ -15,7 +16,8 @@ export function sessionTokenOf(request: Request): string | null {
   return typeof token === 'string' && token ? token : null;
 }
 
-export function bearerTokenOf(request: Request): string | null {
+/** Express requests and the WebSocket's upgrade request alike. */
+export function bearerTokenOf(request: Pick<IncomingMessage, 'headers'>): string | null {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match ? match[1] : null;

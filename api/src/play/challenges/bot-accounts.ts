@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { BotKind } from '@sync/contract/play';
 import { accountKey } from '@domain/account';
+import { dbDate } from '../../common/sql/db-values';
 import { knexOf } from '../../common/sql/knex-of';
 
 const BOT_ACCOUNTS: Record<BotKind, { username: string; firstName: string }> = {
@@ -17,7 +18,7 @@ export const BOT_ROLES = 'user,bot';
 export async function botAccountId(em: EntityManager, kind: BotKind, now: Date): Promise<number> {
   const { username, firstName } = BOT_ACCOUNTS[kind];
   const knex = knexOf(em);
-  const at = em.getPlatform().processDateProperty(now);
+  const at = dbDate(em, now.getTime());
   await knex('app_user')
     .insert({
       username,

@@ -43,7 +43,9 @@ export class ClockRunner implements OnApplicationBootstrap, OnModuleDestroy {
   onApplicationBootstrap(): void {
     this.unsubscribe = this.bus.subscribe(GAMES_CHANNEL, (message) => {
       const news = message as GameMessage;
-      if (news.type === 'state' && this.leadership.isLeader()) this.schedule(news.gameId);
+      if (news.type === 'state' && this.leadership.isLeader()) {
+        this.schedule(news.gameId, news.state.seq);
+      }
     });
     this.leadership.start(
       () => void this.lead(),
@@ -107,10 +109,10 @@ export class ClockRunner implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  /** (Re)sets the game's timer from its current state. */
-  schedule(gameId: number): void {
+  /** (Re)sets the game's timer from its state, at least as new as `seq`. */
+  schedule(gameId: number, seq = 0): void {
     void this.games
-      .game(gameId)
+      .gameAtLeast(gameId, seq)
       .then((game) => {
         if (this.stopped || !this.leadership.isLeader()) return;
         const old = this.timers.get(gameId);

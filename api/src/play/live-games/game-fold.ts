@@ -24,7 +24,7 @@ export function foldEvents(game: FoldedGame, events: readonly LoggedEvent[]): Fo
   let { flow, seq, lastEventAt } = game;
   for (const logged of events) {
     const event = toFlowEvent(logged);
-    if (event?.kind === undefined) {
+    if (!event) {
       // the start: the clock runs from the moment the game began
       if (logged.seq === 1) flow = { ...flow, turnStartedAt: logged.at, startedAt: logged.at };
     } else {

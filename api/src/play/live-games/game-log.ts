@@ -3,7 +3,9 @@ import type { ChallengeSettings, TimeClass } from '@sync/contract/play';
 import type { FlowEvent } from '@domain/play/game-flow';
 import type { PlayColour } from '@domain/play/types';
 import { knexOf } from '../../common/sql/knex-of';
-import { GAME_EVENTS } from './game-events';
+
+/** The kind of a game's first event; every other kind is one of domain/play's FlowEvent kinds. */
+export const START_EVENT = 'start';
 
 /** What a game is beyond its events: who plays, the settings, when it began. */
 export interface GameMeta {
@@ -112,6 +114,6 @@ export async function appendEvent(
 
 /** The event as the game's fold reads it; null for the start, which is not a step. */
 export function toFlowEvent(event: LoggedEvent): FlowEvent | null {
-  if (event.kind === GAME_EVENTS.start) return null;
+  if (event.kind === START_EVENT) return null;
   return { ...event.payload, kind: event.kind, actor: event.actor, at: event.at } as FlowEvent;
 }

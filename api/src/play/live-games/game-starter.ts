@@ -4,7 +4,7 @@ import type { ChallengeSettings } from '@sync/contract/play';
 import { timeClassOf } from '@domain/play/time-class';
 import { dbBool, dbDate, insertedId } from '../../common/sql/db-values';
 import { knexOf } from '../../common/sql/knex-of';
-import { GAME_EVENTS } from './game-events';
+import { START_EVENT } from './game-log';
 
 export interface GameStart {
   challengeId: number | null;
@@ -39,7 +39,7 @@ export class GameStarter {
     await knex('live_game_event').insert({
       game_id: gameId,
       seq: 1,
-      kind: GAME_EVENTS.start,
+      kind: START_EVENT,
       actor: null,
       client_seq: null,
       payload: '{}',

@@ -38,6 +38,6 @@ import { LiveGamesService } from './live-games.service';
     ClockRunner,
     PlayGateway,
   ],
-  exports: [PlayBus, PlayerCardsService, GameStarter, PlayInstance],
+  exports: [PlayBus, PlayerCardsService, GameStarter],
 })
 export class LiveGamesModule {}

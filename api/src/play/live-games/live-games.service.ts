@@ -62,6 +62,12 @@ export class LiveGamesService {
     return this.refresh(this.em.fork(), gameId);
   }
 
+  /** The game when this instance already knows it up to `seq` (no query), else as it stands. */
+  async gameAtLeast(gameId: number, seq: number): Promise<FoldedGame> {
+    const known = this.games.get(gameId);
+    return known && known.seq >= seq ? known : this.game(gameId);
+  }
+
   async state(gameId: number, now = Date.now()): Promise<LiveGameState> {
     const game = await this.game(gameId);
     return this.view(game, now);

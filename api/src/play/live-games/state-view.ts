@@ -1,4 +1,4 @@
-import type { LiveGameState, LiveGameSummary, Observers, PlayerCard } from '@sync/contract/play';
+import type { LiveGameState, Observers, PlayerCard } from '@sync/contract/play';
 import { clocksAt, runningColour, toMoveOf } from '@domain/play/game-flow';
 import type { FoldedGame } from './game-fold';
 
@@ -16,7 +16,8 @@ export function stateView(
   now: number,
 ): LiveGameState {
   const { flow, meta } = game;
-  const clocks = clocksAt(flow, flow.phase === 'finished' ? (flow.finishedAt ?? now) : now);
+  // a finished game's clocks stand still: clocksAt gives them as they stopped
+  const clocks = clocksAt(flow, now);
   return {
     id: meta.id,
     seq: game.seq,
@@ -43,23 +44,5 @@ export function stateView(
     observers,
     startedAt: new Date(flow.startedAt).toISOString(),
     finishedAt: flow.finishedAt === null ? null : new Date(flow.finishedAt).toISOString(),
-  };
-}
-
-export function summaryView(state: LiveGameState): LiveGameSummary {
-  return {
-    id: state.id,
-    boardSize: state.boardSize,
-    rules: state.rules,
-    timeClass: state.timeClass,
-    ranked: state.ranked,
-    black: state.black,
-    white: state.white,
-    moveCount: state.moves.length,
-    phase: state.phase,
-    result: state.result,
-    startedAt: state.startedAt,
-    finishedAt: state.finishedAt,
-    observers: state.observers.count,
   };
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { SESSION_COOKIE } from '@sync/contract/account';
 import type { AccountsConfig } from '../../common/config/accounts-config';
 import { originOf } from '../../common/security/origin-check.middleware';
+import { bearerTokenOf } from '../../accounts/auth/auth-request';
 import type { SessionService } from '../../accounts/auth/session.service';
 import type { User } from '../../accounts/entities/user.entity';
 
@@ -31,7 +32,7 @@ export async function identify(
   sessions: SessionService,
   config: Pick<AccountsConfig, 'publicUrl' | 'trustedOrigins'>,
 ): Promise<SocketIdentity> {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  const bearer = bearerTokenOf(request);
   if (bearer) {
     const user = await sessions.userOfApiToken(bearer);
     return user ? { user } : { refused: 'invalid token' };
