@@ -18,6 +18,12 @@ async function main(): Promise<void> {
   });
   if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy);
   app.enableShutdownHooks();
+  // An idle kept-alive connection is closed after 65 s, not Node's 5 s: a client (a proxy, a
+  // script) reusing one just as the server closes it sees ECONNRESET, which is likelier the
+  // shorter the timeout.
+  const server = app.getHttpServer();
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await app.listen(config.port);
   logger.log(`Listening on http://localhost:${config.port} (API /api/v1, docs /api/docs)`);
 }
