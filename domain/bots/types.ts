@@ -1,0 +1,47 @@
+import type { PlayBoardSize, PlayRules } from '../play/types';
+import type { Position } from '../play/position';
+
+/** How a bot chooses among good moves; the pre-AI bot (GNU Go) ignores it. */
+export type BotStyle = 'balanced' | 'solid' | 'fighting' | 'territorial';
+export const BOT_STYLES: readonly BotStyle[] = ['balanced', 'solid', 'fighting', 'territorial'];
+export const DEFAULT_BOT_STYLE: BotStyle = 'balanced';
+
+/** What the network is asked about: a position, the moves that led to it, and the game's terms. */
+export interface NetQuery {
+  position: Position;
+  /** every move so far, GTP vertices or 'pass', oldest first (handicap stones excluded) */
+  moves: readonly string[];
+  komi: number;
+  rules: PlayRules;
+}
+
+/**
+ * What the network says about a position, from the side to move's view, on the game's board
+ * (size × size points, index y * size + x, y = 0 the top row, as Position.signMap).
+ */
+export interface NetEvaluation {
+  boardSize: PlayBoardSize;
+  /** move probabilities, size*size + 1 entries, the last one pass; they sum to 1 */
+  policy: Float32Array;
+  /** the side to move's chance to win, 0..1 */
+  winrate: number;
+  /** the side to move's expected lead in points */
+  scoreLead: number;
+  /** size*size entries, -1..1: +1 surely the side to move's, -1 surely the opponent's */
+  ownership: Float32Array;
+}
+
+/** Runs the network: on the server in worker threads, in the browser in a Web Worker. */
+export interface NetRunner {
+  evaluate(query: NetQuery): Promise<NetEvaluation>;
+}
+
+/** How the modern bot picks its move from the network's answer (one setting per offered rank). */
+export interface ModernStrength {
+  /** policy temperature: 0 plays the most likely move, higher is more random */
+  temperature: number;
+  /** only the k most likely moves are considered */
+  topK: number;
+  /** the best `search` candidates are re-ranked by the value head after playing them (0: none) */
+  search: number;
+}
