@@ -244,3 +244,45 @@ export type ServerMessage =
 
 /** How much measured network lag per move the server does not charge (ms). */
 export const LAG_ALLOWANCE_MS = 1000;
+
+/** GET /bots: each bot, whether it can play now and how busy it is. */
+export interface BotInfo {
+  kind: BotKind;
+  /** false when it cannot play here (the pre-AI bot without gnugo installed); reason says why */
+  available: boolean;
+  reason: string | null;
+  /** moves being computed and moves waiting for a free engine, across this instance */
+  busy: number;
+  queued: number;
+  /** the rank labels a challenge may ask for ('15k', '3k'), weakest first, each one measured */
+  ranks: string[];
+  /** the styles it honours ('balanced' only for the pre-AI bot) */
+  styles: string[];
+}
+
+/** POST /games/offline: a finished game against the modern bot played in the browser. */
+export interface OfflineBotGameUpload {
+  /** the browser's own id of the game: the same id uploaded again returns the same game */
+  clientId: string;
+  boardSize: BoardSize;
+  rules: PlayRules;
+  komi: number;
+  handicap: number;
+  /** the user's colour */
+  colour: Colour;
+  botRank: string;
+  botStyle: string;
+  /** times in ms, as LiveGameState.timeControl */
+  timeControl: ClockKind;
+  moves: string[];
+  /** 'B+R', 'W+T', 'B+3.5', ... */
+  result: string;
+  endReason: EndReason;
+  startedAt: string;
+  finishedAt: string;
+}
+
+/** POST /games/offline: 201 (a new game) or 200 (this clientId was uploaded before). */
+export interface OfflineBotGameUploaded {
+  gameId: number;
+}
