@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { botRanks } from '../bots/ranks';
+import { BOT_STYLES } from '../bots/types';
 import { clockKindOf, defaultKomi, komiOf, unsupportedCombination } from './settings';
 import type { ChallengeSettingsLike } from './types';
 
@@ -71,8 +73,18 @@ describe('unsupportedCombination', () => {
     expect(refusal({ boardSize: 13, handicap: 9, komi: 0.5 })).toBeNull();
     expect(refusal({ ranked: true, handicap: 2 })).toBeNull();
     expect(
-      refusal({ opponent: 'bot', botKind: 'pre-ai', botRank: '5k', botStyle: null }),
+      refusal({
+        opponent: 'bot',
+        botKind: 'pre-ai',
+        botRank: botRanks('pre-ai')[0],
+        botStyle: null,
+      }),
     ).toBeNull();
+    for (const botStyle of BOT_STYLES) {
+      for (const botRank of botRanks('modern')) {
+        expect(refusal({ opponent: 'bot', botKind: 'modern', botRank, botStyle })).toBeNull();
+      }
+    }
     expect(refusal({ opponent: 'bot', botKind: 'modern' })).toBeNull();
     expect(refusal({ minRank: '10k', maxRank: '1d' })).toBeNull();
     expect(refusal({ minRank: '3d', maxRank: '3d' })).toBeNull();
@@ -122,6 +134,18 @@ describe('unsupportedCombination', () => {
     [{ opponent: 'bot' }, 'a bot without a bot kind'],
     [{ opponent: 'bot', botKind: 'alpha' }, 'bot kind alpha'],
     [{ botRank: 5 }, 'botRank 5'],
+    [
+      { opponent: 'bot', botKind: 'modern', botStyle: 'wild' },
+      'bot style wild (one of balanced, solid, fighting, territorial)',
+    ],
+    [
+      { opponent: 'bot', botKind: 'modern', botRank: '30k' },
+      `bot rank 30k (the modern bot plays ${botRanks('modern').join(', ')})`,
+    ],
+    [
+      { opponent: 'bot', botKind: 'pre-ai', botRank: '9d' },
+      `bot rank 9d (the pre-ai bot plays ${botRanks('pre-ai').join(', ')})`,
+    ],
     [{ ranked: 'yes' }, 'ranked yes'],
     [{ minRank: '99k' }, 'minimum rank 99k'],
     [{ maxRank: '' }, 'maximum rank '],

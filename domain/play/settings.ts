@@ -1,4 +1,6 @@
 import { parseRank, rankSortScore } from '../rating/rank';
+import { botRanks } from '../bots/ranks';
+import { BOT_STYLES } from '../bots/types';
 import type { ChallengeSettingsLike, ClockKind, PlayRules } from './types';
 
 export type { ChallengeSettingsLike } from './types';
@@ -101,8 +103,27 @@ function playersProblem(s: ChallengeSettingsLike): string | null {
     const value: unknown = s[field];
     if (!isAbsent(value) && typeof value !== 'string') return `${field} ${shown(value)}`;
   }
+  if (s.opponent === 'bot') {
+    const problem = botProblem(s.botKind as 'modern' | 'pre-ai', s.botStyle, s.botRank);
+    if (problem !== null) return problem;
+  }
   if (typeof s.ranked !== 'boolean') return `ranked ${shown(s.ranked)}`;
   return rankRangeProblem(s.minRank, s.maxRank);
+}
+
+function botProblem(
+  kind: 'modern' | 'pre-ai',
+  style: string | null | undefined,
+  rank: string | null | undefined,
+): string | null {
+  if (!isAbsent(style) && !(BOT_STYLES as readonly string[]).includes(style)) {
+    return `bot style ${style} (one of ${BOT_STYLES.join(', ')})`;
+  }
+  const ranks = botRanks(kind);
+  if (!isAbsent(rank) && !ranks.includes(rank)) {
+    return `bot rank ${rank} (the ${kind} bot plays ${ranks.join(', ')})`;
+  }
+  return null;
 }
 
 function rankRangeProblem(minRank: unknown, maxRank: unknown): string | null {

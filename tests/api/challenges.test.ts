@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Challenge } from '@sync/contract/play';
+import { defaultBotRank, type BotKindName } from '@domain/bots/ranks';
 import { signedInUser } from './support/accounts';
 import { HUMAN_SETTINGS, settings } from './support/challenge-settings';
 import { BAD_PARAMETERS, UNAUTHORIZED } from './support/expected-errors';
@@ -271,7 +272,12 @@ describe('challenges: create, list, cancel (/api/v1/challenge)', () => {
       password_hash: string | null;
     }
     const bot = (body: Record<string, unknown>) =>
-      settings({ opponent: 'bot', botStyle: 'balanced', botRank: '5k', ...body });
+      settings({
+        opponent: 'bot',
+        botStyle: 'balanced',
+        botRank: defaultBotRank((body.botKind as BotKindName | undefined) ?? 'modern'),
+        ...body,
+      });
 
     it('makes one bot account of two first bot challenges at once', async () => {
       const players = [await signedInUser(t), await signedInUser(t)];
@@ -297,7 +303,7 @@ describe('challenges: create, list, cancel (/api/v1/challenge)', () => {
       expect(challenge.settings).toMatchObject({
         botKind: 'modern',
         botStyle: 'balanced',
-        botRank: '5k',
+        botRank: defaultBotRank('modern'),
       });
       expect(challenge.creator.userId).toBe(user.id);
 

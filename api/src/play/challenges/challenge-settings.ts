@@ -1,6 +1,8 @@
 import type { ChallengeSettings } from '@sync/contract/play';
 import { unsupportedCombination, type ChallengeSettingsLike } from '@domain/play/settings';
 import { rankSortScore } from '@domain/rating/rank';
+import { defaultBotRank } from '@domain/bots/ranks';
+import { DEFAULT_BOT_STYLE } from '@domain/bots/types';
 import { ApiError } from '../../common/errors/api-error';
 import type { ChallengeSettingsDto } from './dto/challenge-settings.dto';
 
@@ -24,12 +26,23 @@ export function acceptedSettings(dto: ChallengeSettingsDto): ChallengeSettings {
     komi: s.komi ?? null,
     colour: s.colour,
     opponent: s.opponent,
-    botKind: s.botKind ?? null,
-    botStyle: s.botStyle ?? null,
-    botRank: s.botRank ?? null,
+    ...botFields(s),
     ranked: s.ranked,
     minRank: s.minRank ?? null,
     maxRank: s.maxRank ?? null,
+  };
+}
+
+/** A bot challenge names its bot, style and rank (the defaults filled in); a human one none. */
+function botFields(
+  s: ChallengeSettings,
+): Pick<ChallengeSettings, 'botKind' | 'botStyle' | 'botRank'> {
+  if (s.opponent !== 'bot') return { botKind: null, botStyle: null, botRank: null };
+  const botKind = s.botKind ?? 'modern';
+  return {
+    botKind,
+    botStyle: s.botStyle ?? DEFAULT_BOT_STYLE,
+    botRank: s.botRank ?? defaultBotRank(botKind),
   };
 }
 

@@ -1,0 +1,27 @@
+import type { ModernStrength } from './types';
+
+/**
+ * The modern bot's settings, strongest first. Each is one way of choosing among the network's
+ * moves; what rank each plays at is measured (npm run calibrate, docs/bots.md) and kept in
+ * calibrated-ranks.ts.
+ */
+export const MODERN_STRENGTHS = {
+  /** the best of the 6 likeliest moves after looking one move ahead with the value head */
+  search6: { temperature: 0, topK: 6, search: 6 },
+  /** the network's likeliest move */
+  policy: { temperature: 0, topK: 1, search: 0 },
+  /** sampled among the 8 likeliest, sharpened */
+  t05k8: { temperature: 0.5, topK: 8, search: 0 },
+  /** sampled among the 16 likeliest as the network weighs them */
+  t1k16: { temperature: 1, topK: 16, search: 0 },
+  /** sampled among the 40 likeliest, flattened */
+  t15k40: { temperature: 1.5, topK: 40, search: 0 },
+  /** sampled among all moves, very flat */
+  t25all: { temperature: 2.5, topK: 362, search: 0 },
+} as const satisfies Record<string, ModernStrength>;
+
+export type ModernStrengthId = keyof typeof MODERN_STRENGTHS;
+
+/** GNU Go's levels the pre-AI bot offers (1 weakest, 10 strongest). */
+export const GNUGO_LEVEL_IDS = [1, 4, 7, 10] as const;
+export type GnugoLevel = (typeof GNUGO_LEVEL_IDS)[number];
