@@ -30,6 +30,7 @@ export default defineConfig({
           include: [
             'domain/**/*.test.ts',
             'sync/**/*.test.ts',
+            'neural/**/*.test.ts',
             'api/src/**/*.test.ts',
             'pwa/src/**/*.test.ts',
           ],
