@@ -47,6 +47,16 @@ export class GnugoPool {
     }
   }
 
+  /** The stones GNU Go finds dead in the state's position (see GtpSession.deadStones). */
+  async deadStones(state: GnugoState): Promise<string[]> {
+    const session = await this.acquire(state);
+    try {
+      return await session.deadStones(state);
+    } finally {
+      this.release(session);
+    }
+  }
+
   stats(): GnugoPoolStats {
     return { busy: this.busy, queued: this.waiting.length };
   }

@@ -87,6 +87,13 @@ describe('GtpSession with GNU Go', () => {
     expect(session.pid).not.toBeNull();
   });
 
+  it('names the dead stones of a finished position', async () => {
+    session = new GtpSession({ path: gnugoPathForTests() });
+    const walls = [1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap((row) => [`D${row}`, `F${row}`]);
+    const finished = state9x9([...walls, 'pass', 'B5', 'pass', 'pass']);
+    expect(await session.deadStones(finished)).toEqual(['B5']);
+  });
+
   it('refuses a state with an illegal move before asking the engine', async () => {
     session = new GtpSession({ path: gnugoPathForTests() });
     await expect(session.genmove(state9x9(['E5', 'E5']))).rejects.toThrow('Point is occupied');

@@ -68,9 +68,22 @@ export class GtpSession {
 
   /** The engine's move for the side to move: an upper-case vertex, 'pass' or 'resign'. */
   genmove(state: GnugoState): Promise<string> {
-    const move = this.turn.then(() => this.genmoveRetrying(state));
-    this.turn = move.catch(() => undefined);
-    return move;
+    return this.exclusive(state, (engine, position) => this.askMove(engine, state, position));
+  }
+
+  /**
+   * The stones GNU Go finds dead in the state's position (`final_status_list dead`), upper-case
+   * vertices; for scoring a game that ended by two passes. Thinks at the state's level.
+   */
+  deadStones(state: GnugoState): Promise<string[]> {
+    return this.exclusive(state, async (engine) => {
+      await this.setLevel(engine, state.level);
+      const answer = await this.send(engine, 'final_status_list', ['dead']);
+      return answer
+        .split(/\s+/)
+        .filter((vertex) => vertex !== '')
+        .map((v) => v.toUpperCase());
+    });
   }
 
   /** Ends the process (killed) and waits until it is gone. */
@@ -87,24 +100,41 @@ export class GtpSession {
     });
   }
 
-  private async genmoveRetrying(state: GnugoState): Promise<string> {
-    const position = positionOf(state);
-    try {
-      return await this.attempt(state, position);
-    } catch (error) {
-      if (!(error instanceof GnugoEngineError)) throw error;
-      this.stopEngine();
-      return await this.attempt(state, position);
-    }
+  /**
+   * Runs one call after the ones before it, on an engine whose board holds the state; a dead
+   * engine is started again and the call tried once more.
+   */
+  private exclusive<T>(
+    state: GnugoState,
+    call: (engine: Engine, position: Position) => Promise<T>,
+  ): Promise<T> {
+    const run = async (): Promise<T> => {
+      const position = positionOf(state);
+      try {
+        return await this.withBoard(state, position, call);
+      } catch (error) {
+        if (!(error instanceof GnugoEngineError)) throw error;
+        this.stopEngine();
+        return await this.withBoard(state, position, call);
+      }
+    };
+    const result = this.turn.then(run);
+    this.turn = result.catch(() => undefined);
+    return result;
   }
 
-  private async attempt(state: GnugoState, position: Position): Promise<string> {
+  private async withBoard<T>(
+    state: GnugoState,
+    position: Position,
+    call: (engine: Engine, position: Position) => Promise<T>,
+  ): Promise<T> {
     const engine = this.engineFor(state);
     await this.bringTo(engine, state);
-    if (engine.level !== state.level) {
-      await this.send(engine, 'level', [String(state.level)]);
-      engine.level = state.level;
-    }
+    return await call(engine, position);
+  }
+
+  private async askMove(engine: Engine, state: GnugoState, position: Position): Promise<string> {
+    await this.setLevel(engine, state.level);
     const colour = state.toMove;
     await this.send(engine, 'time_left', [colour, String(this.thinkingSeconds()), '1']);
     const answer = normalisedAnswer(await this.send(engine, 'genmove', [colour]));
@@ -119,6 +149,12 @@ export class GtpSession {
       moves: answer === 'resign' ? [...state.moves] : [...state.moves, answer],
     };
     return answer;
+  }
+
+  private async setLevel(engine: Engine, level: number): Promise<void> {
+    if (engine.level === level) return;
+    await this.send(engine, 'level', [String(level)]);
+    engine.level = level;
   }
 
   /** Sets the engine's board to the state: a new board, or the moves it lacks. */
