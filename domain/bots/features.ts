@@ -1,0 +1,133 @@
+import { parseVertex } from '../play/vertex';
+import { chainLiberties } from './chains';
+import type { NetQuery } from './types';
+
+/*
+ * The network's input, KataGo's input version 7 (cpp/neuralnet/nninputs.cpp, fillRowV7), for a
+ * 19x19 network: a smaller board sits in the top-left corner, channel 0 marks the real board.
+ * Everything is seen from the side to move ("own" = the side to move).
+ *
+ * Spatial channels (bin, [point][channel], point = y * 19 + x):
+ *   0 on board; 1 own stones; 2 opponent stones; 3/4/5 stones of chains with 1/2/3 liberties;
+ *   6 the point a basic ko forbids (superko-banned points are not marked: finding them would mean
+ *   playing every point);
+ *   9..13 where the last five moves were played, 9 the last one (the opponent's), 10 the one
+ *   before, and so on;
+ *   14..17 ladders: not computed, left 0 (the network reads them itself, a little worse);
+ *   18/19 pass-alive area: not computed, left 0; 7, 8, 20, 21 are for KataGo's encore, always 0.
+ * Global channels:
+ *   0..4 the last five moves were passes (0 the last one); 5 komi / 20 from the side to move's
+ *   view (+komi for white, -komi for black); 6/7 ko rule: 1/0.5 positional superko (Chinese),
+ *   0/0 simple ko (Japanese); 8 multi-stone suicide legal: 0; 9 territory scoring (Japanese);
+ *   10/11 tax: 0; 12/13 encore: 0; 14 a pass now would end the game (the opponent just passed);
+ *   15/16 playout doubling advantage: 0; 17 button: 0; 18 the komi parity wave (area scoring only).
+ */
+
+export const NET_BOARD = 19;
+export const BIN_CHANNELS = 22;
+export const GLOBAL_CHANNELS = 19;
+export const NET_POINTS = NET_BOARD * NET_BOARD;
+/** the eight symmetries of the square: bit 4 transposes, then bit 2 mirrors x, bit 1 mirrors y */
+export const SYMMETRY_COUNT = 8;
+
+export interface EncodedQuery {
+  /** NET_POINTS * BIN_CHANNELS */
+  bin: Float32Array;
+  /** GLOBAL_CHANNELS */
+  global: Float32Array;
+}
+
+/** Where a point of a size×size board goes under a symmetry. */
+export function symmetryPoint(
+  x: number,
+  y: number,
+  size: number,
+  symmetry: number,
+): [x: number, y: number] {
+  let a = x;
+  let b = y;
+  if (symmetry & 4) [a, b] = [b, a];
+  if (symmetry & 2) a = size - 1 - a;
+  if (symmetry & 1) b = size - 1 - b;
+  return [a, b];
+}
+
+/** The symmetry that undoes `symmetry`. */
+export function inverseSymmetry(symmetry: number): number {
+  if (!(symmetry & 4)) return symmetry;
+  return 4 | ((symmetry & 1) << 1) | ((symmetry & 2) >> 1);
+}
+
+/**
+ * Reads a network output laid out on the 19x19 grid (index y * 19 + x, in the symmetry's
+ * frame) back onto the game's board: size*size entries, index y * size + x, y = 0 the top row.
+ */
+export function fromNetBoard(
+  values: ArrayLike<number>,
+  size: number,
+  symmetry: number,
+): Float32Array {
+  const result = new Float32Array(size * size);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const [nx, ny] = symmetryPoint(x, y, size, symmetry);
+      result[y * size + x] = values[ny * NET_BOARD + nx];
+    }
+  }
+  return result;
+}
+
+export function encodeQuery(query: NetQuery, symmetry = 0): EncodedQuery {
+  const { position, moves, komi, rules } = query;
+  const size = position.size;
+  const bin = new Float32Array(NET_POINTS * BIN_CHANNELS);
+  const global = new Float32Array(GLOBAL_CHANNELS);
+  const own = position.toMove === 'black' ? 1 : -1;
+  const set = (x: number, y: number, channel: number): void => {
+    const [nx, ny] = symmetryPoint(x, y, size, symmetry);
+    bin[(ny * NET_BOARD + nx) * BIN_CHANNELS + channel] = 1;
+  };
+
+  const liberties = chainLiberties(position.signMap);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      set(x, y, 0);
+      const sign = position.signMap[y][x];
+      if (sign === 0) continue;
+      set(x, y, sign === own ? 1 : 2);
+      const libs = liberties[y][x];
+      if (libs >= 1 && libs <= 3) set(x, y, 2 + libs);
+    }
+  }
+  if (position.koPoint !== null) set(position.koPoint[0], position.koPoint[1], 6);
+
+  // The last five moves, newest first; they alternate, so the newest is always the opponent's.
+  for (let back = 1; back <= 5 && back <= moves.length; back++) {
+    const point = parseVertex(moves[moves.length - back], size);
+    if (point === 'pass') global[back - 1] = 1;
+    else if (point !== null) set(point[0], point[1], 8 + back);
+  }
+
+  const area = size * size;
+  const selfKomi = Math.max(-area - 20, Math.min(area + 20, own === 1 ? -komi : komi));
+  global[5] = selfKomi / 20;
+  if (rules === 'chinese') {
+    global[6] = 1;
+    global[7] = 0.5;
+  } else {
+    global[9] = 1;
+  }
+  global[14] = position.consecutivePasses > 0 ? 1 : 0;
+  if (rules === 'chinese') global[18] = komiParityWave(selfKomi, area);
+  return { bin, global };
+}
+
+/** fillRowV7's triangle wave of the komi's distance from the komis that allow a draw. */
+export function komiParityWave(selfKomi: number, boardArea: number): number {
+  const komiFloor =
+    boardArea % 2 === 0 ? Math.floor(selfKomi / 2) * 2 : Math.floor((selfKomi - 1) / 2) * 2 + 1;
+  const delta = Math.max(0, Math.min(2, selfKomi - komiFloor));
+  if (delta < 0.5) return delta;
+  if (delta < 1.5) return 1 - delta;
+  return delta - 2;
+}

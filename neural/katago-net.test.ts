@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseVertex } from '../domain/play/vertex';
+import { drawnPosition } from '../domain/bots/testing';
+import type { NetEvaluation } from '../domain/bots/types';
+import { KatagoNet } from './katago-net';
+import { defaultModelDir, modelFromDirectory, wasmDir } from './model-files';
+import {
+  CAPTURE,
+  CAPTURE_MOVE,
+  CORNER_POINTS,
+  EMPTY,
+  ESCAPE,
+  ESCAPE_MOVE,
+} from './testing-positions';
+
+function probabilityOf(evaluation: NetEvaluation, move: string): number {
+  const point = parseVertex(move, evaluation.boardSize);
+  if (point === null) throw new Error(move);
+  const size = evaluation.boardSize;
+  return evaluation.policy[point === 'pass' ? size * size : point[1] * size + point[0]];
+}
+
+function bestMove(evaluation: NetEvaluation): number {
+  let best = 0;
+  evaluation.policy.forEach((p, i) => {
+    if (p > evaluation.policy[best]) best = i;
+  });
+  return best;
+}
+
+describe('KatagoNet (the real network, wasm backend)', () => {
+  let net: KatagoNet;
+  beforeAll(async () => {
+    net = await KatagoNet.load({
+      model: modelFromDirectory(defaultModelDir()),
+      backends: ['wasm'],
+      wasmPaths: wasmDir(),
+    });
+  }, 60_000);
+  afterAll(() => net.dispose());
+
+  it('captures a big group in atari', async () => {
+    const evaluation = await net.evaluate(CAPTURE);
+    expect(probabilityOf(evaluation, CAPTURE_MOVE)).toBeGreaterThan(0.5);
+  });
+
+  it('saves its own group from atari', async () => {
+    const evaluation = await net.evaluate(ESCAPE);
+    expect(probabilityOf(evaluation, ESCAPE_MOVE)).toBeGreaterThan(0.5);
+  });
+
+  it('opens on a 3-4 or 4-4 point, under every symmetry', async () => {
+    for (let symmetry = 0; symmetry < 8; symmetry++) {
+      const evaluation = await net.evaluate(EMPTY, symmetry);
+      const corner = CORNER_POINTS.reduce((sum, move) => sum + probabilityOf(evaluation, move), 0);
+      expect(corner).toBeGreaterThan(0.5);
+      expect(evaluation.policy.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 4);
+    }
+  });
+
+  it('reads the lead in points (20 komi more: about 20 points less) and the winrate', async () => {
+    const even = await net.evaluate(EMPTY);
+    const heavy = await net.evaluate({ ...EMPTY, komi: 27.5 });
+    expect(even.scoreLead - heavy.scoreLead).toBeGreaterThan(14);
+    expect(even.scoreLead - heavy.scoreLead).toBeLessThan(26);
+    expect(even.winrate).toBeGreaterThan(0.3);
+    expect(heavy.winrate).toBeLessThan(0.2);
+    const white = await net.evaluate({
+      ...EMPTY,
+      komi: 27.5,
+      position: { ...EMPTY.position, toMove: 'white' },
+    });
+    expect(white.winrate).toBeGreaterThan(0.8);
+    expect(white.scoreLead).toBeGreaterThan(15);
+  });
+
+  it('sees the captured group as the side to move’s', async () => {
+    const evaluation = await net.evaluate(CAPTURE);
+    const d10 = 9 * 19 + 3;
+    expect(evaluation.ownership[d10]).toBeGreaterThan(0.5);
+    expect(evaluation.ownership).toHaveLength(361);
+  });
+
+  it('answers a 9x9 board on its own points', async () => {
+    const evaluation = await net.evaluate({ ...EMPTY, position: drawnPosition(9, []) });
+    expect(evaluation.policy).toHaveLength(82);
+    expect(evaluation.ownership).toHaveLength(81);
+    expect(bestMove(evaluation)).not.toBe(81);
+  });
+});

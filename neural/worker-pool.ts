@@ -1,0 +1,175 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { BIN_CHANNELS, GLOBAL_CHANNELS, NET_POINTS, encodeQuery } from '../domain/bots/features';
+import { decodeNetOutput } from '../domain/bots/net-output';
+import type { NetEvaluation, NetQuery, NetRunner } from '../domain/bots/types';
+import type { PlayBoardSize } from '../domain/play/types';
+import { splitRawOutputs } from './katago-net';
+import { defaultModelDir, netWorkerScript, wasmDir } from './model-files';
+
+/*
+ * The server's NetRunner: the network runs in worker threads (neural/net-worker.mjs), never on
+ * the API's event loop. Queries wait in one FIFO queue; a free worker takes up to `maxBatch` of
+ * them and runs them as one batch. The queries are encoded here and the answers decoded here
+ * (cheap); the workers only run the model, which each loads once.
+ */
+
+export interface WorkerPoolOptions {
+  /** number of workers; default min(2, available cores) */
+  size?: number;
+  /** default defaultModelDir() (KATAGO_MODEL_DIR or public/models/katago-b6c96) */
+  modelDir?: string;
+  /** queued queries one worker runs together; default 4 */
+  maxBatch?: number;
+  /** the symmetry of each query (0..7); default a random one, for variety */
+  symmetry?: () => number;
+}
+
+interface Job {
+  query: NetQuery;
+  symmetry: number;
+  resolve: (evaluation: NetEvaluation) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  jobs: Job[] | null;
+}
+
+interface WorkerAnswer {
+  id?: number;
+  ready?: boolean;
+  fatal?: string;
+  error?: string;
+  policy?: Float32Array;
+  value?: Float32Array;
+  misc?: Float32Array;
+  ownership?: Float32Array;
+}
+
+export class WorkerPoolRunner implements NetRunner {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private readonly maxBatch: number;
+  private readonly symmetry: () => number;
+  private closed = false;
+  /** resolves when every worker has loaded the model; rejects when one could not */
+  readonly ready: Promise<void>;
+
+  constructor(options: WorkerPoolOptions = {}) {
+    const size = options.size ?? Math.min(2, availableParallelism());
+    const modelDir = options.modelDir ?? defaultModelDir();
+    this.maxBatch = options.maxBatch ?? 4;
+    this.symmetry = options.symmetry ?? (() => Math.floor(Math.random() * 8));
+    const script = netWorkerScript();
+    const wasm = wasmDir();
+    this.ready = Promise.all(
+      Array.from({ length: size }, () => this.startWorker(script, modelDir, wasm)),
+    ).then(() => undefined);
+    // A caller that never awaits `ready` still sees failures through evaluate().
+    this.ready.catch(() => undefined);
+  }
+
+  evaluate(query: NetQuery): Promise<NetEvaluation> {
+    if (this.closed) return Promise.reject(new Error('The network pool is closed'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ query, symmetry: this.symmetry(), resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  stats(): { busy: number; queued: number } {
+    return {
+      busy: this.slots.filter((slot) => slot.jobs !== null).length,
+      queued: this.queue.length,
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const error = new Error('The network pool is closed');
+    for (const job of this.queue.splice(0)) job.reject(error);
+    for (const slot of this.slots) for (const job of slot.jobs ?? []) job.reject(error);
+    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private startWorker(script: string, modelDir: string, wasm: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const worker = new Worker(script, { workerData: { modelDir, wasmDir: wasm } });
+      const slot: Slot = { worker, jobs: null };
+      worker.on('message', (answer: WorkerAnswer) => {
+        if (answer.ready) {
+          this.slots.push(slot);
+          resolve();
+          this.dispatch();
+        } else if (answer.fatal !== undefined) {
+          reject(new Error(`The network worker did not start: ${answer.fatal}`));
+          void worker.terminate();
+        } else {
+          this.finish(slot, answer);
+        }
+      });
+      worker.on('error', (error) => {
+        reject(error);
+        for (const job of slot.jobs ?? []) job.reject(error);
+        slot.jobs = null;
+        const index = this.slots.indexOf(slot);
+        if (index >= 0) this.slots.splice(index, 1);
+        if (!this.closed) this.replaceWorker(script, modelDir, wasm);
+      });
+    });
+  }
+
+  private replaceWorker(script: string, modelDir: string, wasm: string): void {
+    this.startWorker(script, modelDir, wasm).catch((error: Error) => {
+      for (const job of this.queue.splice(0)) job.reject(error);
+    });
+  }
+
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (this.queue.length === 0) return;
+      if (slot.jobs !== null) continue;
+      const jobs = this.queue.splice(0, this.maxBatch);
+      slot.jobs = jobs;
+      const bin = new Float32Array(jobs.length * NET_POINTS * BIN_CHANNELS);
+      const global = new Float32Array(jobs.length * GLOBAL_CHANNELS);
+      jobs.forEach((job, index) => {
+        const encoded = encodeQuery(job.query, job.symmetry);
+        bin.set(encoded.bin, index * encoded.bin.length);
+        global.set(encoded.global, index * encoded.global.length);
+      });
+      slot.worker.postMessage({ count: jobs.length, bin, global }, [bin.buffer, global.buffer]);
+    }
+  }
+
+  private finish(slot: Slot, answer: WorkerAnswer): void {
+    const jobs = slot.jobs ?? [];
+    slot.jobs = null;
+    if (answer.error !== undefined || !answer.policy) {
+      const error = new Error(`The network failed: ${answer.error ?? 'no answer'}`);
+      for (const job of jobs) job.reject(error);
+    } else {
+      const raw = splitRawOutputs(
+        {
+          policy: answer.policy,
+          value: answer.value!,
+          misc: answer.misc!,
+          ownership: answer.ownership!,
+        },
+        jobs.length,
+      );
+      jobs.forEach((job, index) => {
+        try {
+          job.resolve(
+            decodeNetOutput(raw[index], job.query.position.size as PlayBoardSize, job.symmetry),
+          );
+        } catch (error) {
+          job.reject(error as Error);
+        }
+      });
+    }
+    this.dispatch();
+  }
+}
