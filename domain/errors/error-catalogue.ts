@@ -169,6 +169,12 @@ export const ERRORS = {
     code: 'TOO_MANY_CHALLENGES',
     message: 'Too many open challenges: cancel one first',
   },
+  // Bots (issue 15): the message names the bot and why (GNU Go not installed)
+  botUnavailable: {
+    statusCode: 503,
+    code: 'BOT_UNAVAILABLE',
+    message: 'This bot cannot play on this server now',
+  },
   gameNotRecorded: {
     statusCode: 404,
     code: 'GAME_NOT_RECORDED',

@@ -3,11 +3,13 @@ import { applyEvent, startFlow, type FlowEvent, type LiveGameFlow } from '@domai
 import { botDuty } from './bot-duty';
 import { botLine } from './bot-chat';
 
-function after(events: Omit<FlowEvent, 'at'>[]): LiveGameFlow {
+type Unstamped = FlowEvent extends infer E ? (E extends FlowEvent ? Omit<E, 'at'> : never) : never;
+
+function after(events: Unstamped[]): LiveGameFlow {
   let flow = START;
   let at = 1000;
   for (const event of events) {
-    const result = applyEvent(flow, { ...event, at: (at += 1000) } as FlowEvent);
+    const result = applyEvent(flow, { ...event, at: (at += 1000) });
     if (!result.ok) throw new Error(result.reason);
     flow = result.game;
   }

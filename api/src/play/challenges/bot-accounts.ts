@@ -11,6 +11,12 @@ const BOT_ACCOUNTS: Record<BotKind, { username: string; firstName: string }> = {
 
 export const BOT_ROLES = 'user,bot';
 
+/** Each bot's account name. */
+export const BOT_USERNAMES: Record<BotKind, string> = {
+  modern: BOT_ACCOUNTS.modern.username,
+  'pre-ai': BOT_ACCOUNTS['pre-ai'].username,
+};
+
 /**
  * The account a bot of `kind` plays as, created within the caller's transaction the first time
  * (no password: nobody signs in as it). Two first bot challenges at once make one account.

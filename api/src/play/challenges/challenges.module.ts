@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BotsModule } from '../bots/bots.module';
 import { LiveGamesModule } from '../live-games/live-games.module';
 import { ChallengeAcceptance } from './challenge-acceptance';
 import { ChallengeStreamController } from './challenge-stream.controller';
@@ -13,7 +14,7 @@ import { OptionalUser } from './optional-user';
 
 /** The lobby: challenges (REST), their stream (SSE), their expiry. */
 @Module({
-  imports: [LiveGamesModule],
+  imports: [LiveGamesModule, BotsModule],
   controllers: [ChallengeStreamController, ChallengesController],
   providers: [
     CHALLENGE_TIMING_PROVIDER,

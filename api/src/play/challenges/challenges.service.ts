@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
-import type { Challenge as ChallengeView, ChallengeSettings } from '@sync/contract/play';
+import type { BotKind, Challenge as ChallengeView, ChallengeSettings } from '@sync/contract/play';
 import { timeClassOf } from '@domain/play/time-class';
 import type { User } from '../../accounts/entities/user.entity';
 import { rolesOf } from '../../accounts/user-mapping';
 import { ApiError } from '../../common/errors/api-error';
 import { PlayerCardsService } from '../cards/player-cards.service';
+import { BotEngines } from '../bots/bot-engines';
+import { BotPlayer } from '../bots/bot-player';
 import { GameStarter } from '../live-games/game-starter';
 import { botAccountId } from './bot-accounts';
 import { Challenge } from './challenge.entity';
@@ -25,10 +27,13 @@ export class ChallengesService {
     private readonly cards: PlayerCardsService,
     private readonly starter: GameStarter,
     private readonly nudge: LobbyNudge,
+    private readonly engines: BotEngines,
+    private readonly bots: BotPlayer,
   ) {}
 
   async create(user: User, settings: ChallengeSettings): Promise<ChallengeView> {
     const bot = settings.opponent === 'bot';
+    if (bot) this.refuseUnavailableBot(settings.botKind ?? 'modern');
     const id = await this.em.fork().transactional(async (em) => {
       const now = new Date();
       const open = await em.count(Challenge, { creatorId: user.id, status: 'open' });
@@ -48,7 +53,17 @@ export class ChallengesService {
       return challengeId;
     });
     if (!bot) await this.nudge.send();
-    return (await this.views({ id }))[0];
+    const [view] = await this.views({ id });
+    if (view.gameId !== undefined) this.bots.consider(view.gameId);
+    return view;
+  }
+
+  /** 503 naming the bot and why it cannot play (GNU Go not installed), before anything is written. */
+  private refuseUnavailableBot(kind: BotKind): void {
+    const { available, reason } = this.engines.availability(kind);
+    if (available) return;
+    const name = kind === 'pre-ai' ? 'The pre-AI bot' : 'The modern bot';
+    throw new ApiError('botUnavailable', { message: `${name} is not available: ${reason}` });
   }
 
   /** The open challenges, oldest first. */

@@ -5,6 +5,7 @@ import { PlayerCardsService } from '../cards/player-cards.service';
 import { ChatService } from '../chat/chat.service';
 import { ClockLeadership } from '../clock/clock-leadership';
 import { ClockRunner } from '../clock/clock-runner';
+import { NeuralModule } from '../neural/neural.module';
 import { ObserverRegistry } from '../observers/observer-registry';
 import { PLAY_BUS_PROVIDER } from '../play-bus.provider';
 import { PlayInstance } from '../play-instance';
@@ -20,6 +21,7 @@ import { LiveGamesService } from './live-games.service';
 
 /** Live games: the rules on the server, clocks, the WebSocket, REST actions, records. */
 @Module({
+  imports: [NeuralModule],
   controllers: [LiveGamesController, OnlineRatingController],
   providers: [
     PLAY_BUS_PROVIDER,
@@ -38,6 +40,16 @@ import { LiveGamesService } from './live-games.service';
     ClockRunner,
     PlayGateway,
   ],
-  exports: [PlayBus, PlayerCardsService, GameStarter],
+  exports: [
+    PlayBus,
+    PlayerCardsService,
+    GameStarter,
+    LiveGamesService,
+    ChatService,
+    ClockLeadership,
+    PlayInstance,
+    NeuralModule,
+    DeadStonesGuesser,
+  ],
 })
 export class LiveGamesModule {}

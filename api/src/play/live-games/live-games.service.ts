@@ -270,7 +270,7 @@ export class LiveGamesService {
       return () => undefined;
     }
     const guessedFor = game.flow.position;
-    const dead = await this.deadStones.guess(guessedFor);
+    const dead = await this.deadStones.guess(game.flow, guessedFor);
     return (flow) => (flow.position === guessedFor ? dead : undefined);
   }
 }

@@ -1,0 +1,104 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { BotKind } from '@sync/contract/play';
+import { modernMove } from '@domain/bots/modern-move';
+import { gnugoLevelFor, isBeginner, MODERN_RANKS, modernStrengthFor } from '@domain/bots/ranks';
+import { shouldResign } from '@domain/bots/resignation';
+import { DEFAULT_BOT_STYLE, type BotStyle, type NetQuery } from '@domain/bots/types';
+import type { PlayColour } from '@domain/play/types';
+import type { FoldedGame } from '../live-games/game-fold';
+import { BotEngines } from './bot-engines';
+import { thinkingBudgetMs } from './thinking-budget';
+
+/** The most recent winrates kept per game (the resignation rule looks at the last few). */
+const WINRATES_KEPT = 12;
+
+export type BotMove = { kind: 'move'; move: string } | { kind: 'pass' } | { kind: 'resign' };
+
+/**
+ * A bot's move in a game: the modern bot's from the network; the pre-AI bot's from GNU Go, or
+ * the network's when GNU Go cannot answer within the clock. Either resigns only by the
+ * network's value head (domain/bots/resignation.ts).
+ */
+@Injectable()
+export class BotBrain {
+  private readonly logger = new Logger('BotBrain');
+  private readonly winrates = new Map<number, number[]>();
+
+  constructor(private readonly engines: BotEngines) {}
+
+  async move(game: FoldedGame, kind: BotKind, opponentRank: string): Promise<BotMove> {
+    const { flow, meta } = game;
+    const colour = flow.position.toMove;
+    const query: NetQuery = {
+      position: flow.position,
+      moves: flow.moves,
+      komi: flow.settings.komi,
+      rules: flow.settings.rules,
+    };
+    const style = (meta.settings.botStyle ?? DEFAULT_BOT_STYLE) as BotStyle;
+    const strength = modernStrengthFor(meta.settings.botRank) ?? MODERN_RANKS.at(-1)!.setting;
+    const fromNetwork = modernMove(this.engines.neural, query, strength, style, Math.random);
+    let move: string;
+    if (kind === 'pre-ai') {
+      move = await this.gnugoOrNetwork(game, colour, fromNetwork);
+    } else {
+      move = (await fromNetwork).move;
+    }
+    const { evaluation } = await fromNetwork;
+    const beginner = isBeginner(opponentRank) || isBeginner(meta.settings.botRank ?? '');
+    if (this.hopeless(meta.id, evaluation.winrate, flow.moves.length, beginner)) {
+      return { kind: 'resign' };
+    }
+    return move === 'pass' ? { kind: 'pass' } : { kind: 'move', move };
+  }
+
+  /** Forgets a finished game. */
+  forget(gameId: number): void {
+    this.winrates.delete(gameId);
+  }
+
+  private hopeless(gameId: number, winrate: number, moveNumber: number, beginner: boolean) {
+    const recent = [...(this.winrates.get(gameId) ?? []), winrate].slice(-WINRATES_KEPT);
+    this.winrates.set(gameId, recent);
+    return shouldResign({ moveNumber, recentWinrates: recent, opponentIsBeginner: beginner });
+  }
+
+  private async gnugoOrNetwork(
+    game: FoldedGame,
+    colour: PlayColour,
+    fromNetwork: Promise<{ move: string }>,
+  ): Promise<string> {
+    const { flow, meta } = game;
+    const budget = thinkingBudgetMs(
+      flow.settings.clock,
+      flow.clocks[colour],
+      Date.now() - flow.turnStartedAt,
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), budget);
+    });
+    try {
+      const answer = await Promise.race([
+        this.engines.gnugoMove({
+          boardSize: flow.settings.boardSize as 9 | 13 | 19,
+          komi: flow.settings.komi,
+          rules: flow.settings.rules,
+          handicapStones: flow.settings.handicapStones,
+          moves: flow.moves,
+          toMove: colour,
+          level: gnugoLevelFor(meta.settings.botRank) ?? 10,
+          seed: meta.id,
+        }),
+        late,
+      ]);
+      // GNU Go's own resignation is not taken: the bot resigns by the network's judgement
+      if (answer !== null && answer !== 'resign') return answer;
+    } catch (error) {
+      this.logger.warn(`GNU Go did not move in game ${meta.id}: ${String(error)}`);
+    } finally {
+      clearTimeout(timer);
+    }
+    return (await fromNetwork).move;
+  }
+}

@@ -1,0 +1,62 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/knex';
+import { knexOf } from '../../common/sql/knex-of';
+import { ClockLeadership } from '../clock/clock-leadership';
+import { BotAccountsLookup } from './bot-accounts-lookup';
+import { BotPlayer } from './bot-player';
+
+/** How often the clocks' leader looks for bot games nobody is answering. */
+export const BOT_SWEEP_MS = 3000;
+
+/**
+ * The bots' safety net: after a restart, or when the instance thinking for a bot died, no news
+ * comes for its game. The clocks' leader looks at every unfinished bot game now and then, and the
+ * bot answers what it owes (a step another instance still holds is left to it).
+ */
+@Injectable()
+export class BotSweeper implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('BotSweeper');
+  private timer: NodeJS.Timeout | null = null;
+  private sweeping = false;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly leadership: ClockLeadership,
+    private readonly accounts: BotAccountsLookup,
+    private readonly player: BotPlayer,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.sweep(), BOT_SWEEP_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  async sweep(): Promise<void> {
+    if (this.sweeping || !this.leadership.isLeader()) return;
+    this.sweeping = true;
+    try {
+      const bots = [...(await this.accounts.all()).keys()];
+      if (bots.length === 0) return;
+      const rows = (await knexOf(this.em.fork())('live_game')
+        .select('id')
+        .whereNot({ phase: 'finished' })
+        .andWhere((q) => void q.whereIn('black_id', bots).orWhereIn('white_id', bots))) as {
+        id: number;
+      }[];
+      for (const row of rows) this.player.consider(Number(row.id));
+    } catch (error) {
+      this.logger.warn(`Could not look for bot games: ${String(error)}`);
+    } finally {
+      this.sweeping = false;
+    }
+  }
+}
