@@ -1,0 +1,133 @@
+import { performance } from 'node:perf_hooks';
+import { modernMove } from '@domain/bots/modern-move';
+import { MODERN_STRENGTHS } from '@domain/bots/strengths';
+import type { NetQuery } from '@domain/bots/types';
+import { playMove, startPosition } from '@domain/play/position';
+import { WorkerPoolRunner } from '@neural/worker-pool';
+
+/*
+ * How long the modern bot takes per 19x19 move on this machine, through the worker pool the
+ * server uses (default size: min(2, cores)), at the strongest setting (search6: the network's
+ * answer, then the 6 likeliest moves played and evaluated by the value head, 7 evaluations).
+ */
+
+const STRENGTH = MODERN_STRENGTHS.search6;
+const WARM_UP = 5;
+const GAME_MOVES = 60;
+/** moves each simultaneous game plays in the concurrency runs */
+const CONCURRENT_MOVES = 6;
+const TARGET_MS = 2000;
+const MAX_GAMES = 64;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, index)] * 10) / 10;
+}
+
+/** A seeded generator, so every run plays the same game. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The bot playing itself from the empty board: the queries it answered and each move's time. */
+async function selfPlay(pool: WorkerPoolRunner): Promise<{ queries: NetQuery[]; ms: number[] }> {
+  const random = seeded(15);
+  let query: NetQuery = {
+    position: startPosition(19, []),
+    moves: [],
+    komi: 7.5,
+    rules: 'chinese',
+  };
+  const queries: NetQuery[] = [];
+  const ms: number[] = [];
+  while (queries.length < GAME_MOVES) {
+    queries.push(query);
+    const started = performance.now();
+    const { move } = await modernMove(pool, query, STRENGTH, 'balanced', random);
+    ms.push(performance.now() - started);
+    const played = playMove(query.position, query.rules, move);
+    if (!played.ok) throw new Error(`The bot played an illegal move ${move}: ${played.reason}`);
+    query = { ...query, position: played.position, moves: [...query.moves, move] };
+  }
+  return { queries, ms };
+}
+
+/** `games` games asking for moves at once, each through CONCURRENT_MOVES positions of the game. */
+async function concurrentP99(
+  pool: WorkerPoolRunner,
+  queries: NetQuery[],
+  games: number,
+): Promise<number> {
+  const times: number[] = [];
+  await Promise.all(
+    Array.from({ length: games }, async (_, game) => {
+      const random = seeded(game + 1);
+      const start = (game * 7) % (queries.length - CONCURRENT_MOVES);
+      for (let i = 0; i < CONCURRENT_MOVES; i++) {
+        const started = performance.now();
+        await modernMove(pool, queries[start + i], STRENGTH, 'balanced', random);
+        times.push(performance.now() - started);
+      }
+    }),
+  );
+  return percentile(times, 99);
+}
+
+/**
+ * bots.neural_move_ms_p50 / _p99: the times of the 60 moves of a self-play game, after warm-up.
+ * bots.neural_concurrent_games_at_2s: the most simultaneous games (doubling, then the midpoint
+ * of the last step) whose moves keep a p99 under 2 s.
+ */
+export async function measureNeuralMoves(): Promise<Record<string, number>> {
+  const pool = new WorkerPoolRunner();
+  try {
+    await pool.ready;
+    const warmUp: NetQuery = {
+      position: startPosition(19, []),
+      moves: [],
+      komi: 7.5,
+      rules: 'chinese',
+    };
+    for (let i = 0; i < WARM_UP; i++) await pool.evaluate(warmUp);
+
+    const { queries, ms } = await selfPlay(pool);
+    const results: Record<string, number> = {
+      'bots.neural_move_ms_p50': percentile(ms, 50),
+      'bots.neural_move_ms_p99': percentile(ms, 99),
+    };
+    console.log(
+      `  modern bot (search6, 19x19): p50 ${results['bots.neural_move_ms_p50']} ms, ` +
+        `p99 ${results['bots.neural_move_ms_p99']} ms over ${ms.length} moves`,
+    );
+
+    let good = 0;
+    let bad = 0;
+    for (let games = 1; games <= MAX_GAMES; games *= 2) {
+      const p99 = await concurrentP99(pool, queries, games);
+      console.log(`  ${games} simultaneous games: p99 ${p99} ms`);
+      if (p99 >= TARGET_MS) {
+        bad = games;
+        break;
+      }
+      good = games;
+    }
+    if (bad > 0 && bad - good > 1) {
+      const middle = Math.round((good + bad) / 2);
+      const p99 = await concurrentP99(pool, queries, middle);
+      console.log(`  ${middle} simultaneous games: p99 ${p99} ms`);
+      if (p99 < TARGET_MS) good = middle;
+    }
+    results['bots.neural_concurrent_games_at_2s'] = good;
+    return results;
+  } finally {
+    await pool.close();
+  }
+}
