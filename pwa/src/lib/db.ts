@@ -1,4 +1,7 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
+import type { BotStyle } from '@domain/bots/types';
+import type { FlowEvent, FlowSettings } from '@domain/play/game-flow';
+import type { PlayColour } from '@domain/play/types';
 import type { SyncCollection, SyncLocation, SyncPlayer, SyncTournament } from '@sync/protocol';
 
 /** A replicated player as stored: the sync row plus index keys derived on the client. */
@@ -30,12 +33,40 @@ export interface CachedResponse {
   fetchedAt: number;
 }
 
+/**
+ * A game against the bot played on the device (features/bot-offline): its settings and every
+ * event (domain/play's FlowEvent); the game itself is their fold.
+ */
+export interface StoredBotGame {
+  /** the browser's own id, also the upload's clientId */
+  id: string;
+  userColour: PlayColour;
+  rank: string;
+  style: BotStyle;
+  /** the clock preset's id */
+  time: string;
+  settings: FlowSettings;
+  events: FlowEvent[];
+  /** the network's last ownership estimate, from black's view (+1 black), for dead stones */
+  ownership: number[] | null;
+  /** the bot's winrate before each of its moves, oldest first (for resigning) */
+  botWinrates: number[];
+  createdAt: number;
+  /** the last moment the page was seen with the game open: the clock does not run while closed */
+  seenAt: number;
+  /** 1 once finished (an index key) */
+  finished: 0 | 1;
+  /** the id of the game on the server once uploaded */
+  uploadedGameId: number | null;
+}
+
 export type GoDatabase = Dexie & {
   players: EntityTable<StoredPlayer, 'id'>;
   tournaments: EntityTable<StoredTournament, 'id'>;
   locations: EntityTable<StoredLocation, 'id'>;
   syncState: EntityTable<SyncCursor, 'collection'>;
   cache: EntityTable<CachedResponse, 'key'>;
+  botGames: EntityTable<StoredBotGame, 'id'>;
 };
 
 export const DATABASE_NAME = 'go-federation';
@@ -60,6 +91,8 @@ export function createDatabase(name = DATABASE_NAME, options?: DexieOptions): Go
     players:
       'id, rgfRating, rgfDeviation, egfRating, glickoRating, glickoDeviation, rankScore, [lastName+firstName], [lastNameLatin+firstNameLatin], startDate, lastUpdate, lastTournamentDate, *nameWords, *locationPath',
   });
+  // Games against the bot on the device (features/bot-offline).
+  db.version(3).stores({ botGames: 'id, createdAt, finished' });
   return db;
 }
 

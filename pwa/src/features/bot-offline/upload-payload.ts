@@ -1,0 +1,31 @@
+import type { PlayBoardSize } from '@domain/play/types';
+import type { OfflineBotGameUpload } from '@sync/contract/play';
+import type { OfflineBotGame } from './offline-game';
+import { foldGame } from './offline-game';
+
+/**
+ * What POST /games/offline receives for a finished game on the device; null while the game is
+ * still on (only finished games are uploaded).
+ */
+export function uploadPayloadOf(record: OfflineBotGame): OfflineBotGameUpload | null {
+  const game = foldGame(record);
+  if (game.phase !== 'finished' || !game.result || !game.endReason || !game.finishedAt) {
+    return null;
+  }
+  return {
+    clientId: record.id,
+    boardSize: game.settings.boardSize as PlayBoardSize,
+    rules: game.settings.rules,
+    komi: game.settings.komi,
+    handicap: game.settings.handicapStones.length,
+    colour: record.userColour,
+    botRank: record.rank,
+    botStyle: record.style,
+    timeControl: game.settings.clock,
+    moves: [...game.moves],
+    result: game.result,
+    endReason: game.endReason,
+    startedAt: new Date(game.startedAt).toISOString(),
+    finishedAt: new Date(game.finishedAt).toISOString(),
+  };
+}
