@@ -39,12 +39,31 @@ export function gameKey(state: GnugoState): string {
   return JSON.stringify([boardSize, komi, rules, handicapStones, seed ?? null]);
 }
 
-/** The moves to play on a held board to reach the state, or null when it must be set up anew. */
-export function missingMoves(held: HeldBoard | null, state: GnugoState): string[] | null {
+/** At most this many moves are taken back with GTP undo; more, and the board is set up anew. */
+export const MAX_UNDO = 4;
+
+/** How a held board reaches the state: take back `undo` moves, then play `play`. */
+export interface BoardSync {
+  undo: number;
+  play: string[];
+}
+
+/**
+ * The cheapest way from the held board to the state's, or null when it must be set up anew
+ * (another game, or more than MAX_UNDO moves to take back).
+ */
+export function boardSync(held: HeldBoard | null, state: GnugoState): BoardSync | null {
   if (held === null || held.game !== gameKey(state)) return null;
-  if (held.moves.length > state.moves.length) return null;
-  if (held.moves.some((move, index) => move !== state.moves[index])) return null;
-  return state.moves.slice(held.moves.length);
+  let common = 0;
+  while (
+    common < held.moves.length &&
+    common < state.moves.length &&
+    held.moves[common] === state.moves[common]
+  ) {
+    common += 1;
+  }
+  const undo = held.moves.length - common;
+  return undo > MAX_UNDO ? null : { undo, play: state.moves.slice(common) };
 }
 
 /** Who plays the move at the index: black first, white first after a handicap. */

@@ -87,6 +87,17 @@ describe('GtpSession with GNU Go', () => {
     expect(session.pid).not.toBeNull();
   });
 
+  it('follows a game whose last moves were taken back', async () => {
+    session = new GtpSession({ path: gnugoPathForTests() });
+    await session.genmove(state9x9(['E5', 'C3', 'G7']));
+    // G7 is now white's: the engine must have taken back its black stone there (and its answer).
+    const undone = state9x9(['E5', 'C3', 'D4', 'G7']);
+    expect(session.holds(undone)).toBe(true);
+    expect(isLegalIn(undone, await session.genmove(undone))).toBe(true);
+    // The same position again, before the engine's own answer: one move taken back.
+    expect(isLegalIn(undone, await session.genmove(undone))).toBe(true);
+  });
+
   it('names the dead stones of a finished position', async () => {
     session = new GtpSession({ path: gnugoPathForTests() });
     const walls = [1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap((row) => [`D${row}`, `F${row}`]);

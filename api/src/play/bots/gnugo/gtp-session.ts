@@ -10,7 +10,7 @@ import {
   checkAnswer,
   colourOfMove,
   gameKey,
-  missingMoves,
+  boardSync,
   normalisedAnswer,
   positionOf,
   type GnugoState,
@@ -61,9 +61,9 @@ export class GtpSession {
     return this.engine?.controller.process?.pid ?? null;
   }
 
-  /** Whether the engine's board is this game's, so that only new moves need playing. */
+  /** Whether the engine's board is this game's, so that it needs no new set-up. */
   holds(state: GnugoState): boolean {
-    return missingMoves(this.engine?.held ?? null, state) !== null;
+    return boardSync(this.engine?.held ?? null, state) !== null;
   }
 
   /** The engine's move for the side to move: an upper-case vertex, 'pass' or 'resign'. */
@@ -157,25 +157,40 @@ export class GtpSession {
     engine.level = level;
   }
 
-  /** Sets the engine's board to the state: a new board, or the moves it lacks. */
+  /**
+   * Sets the engine's board to the state: the moves it lacks, after taking back the ones that
+   * differ (GTP undo, up to MAX_UNDO), or a new board.
+   */
   private async bringTo(engine: Engine, state: GnugoState): Promise<void> {
-    let missing = missingMoves(engine.held, state);
-    if (missing === null) {
-      engine.held = null;
+    const sync = boardSync(engine.held, state);
+    const held = engine.held;
+    engine.held = null;
+    let moves = state.moves;
+    if (sync !== null && held !== null && (await this.undo(engine, sync.undo))) {
+      held.moves.length -= sync.undo;
+      engine.held = held;
+      moves = sync.play;
+    } else {
       await this.setUp(engine, state);
       engine.held = { game: gameKey(state), moves: [] };
-      missing = state.moves;
     }
-    const held = engine.held as HeldBoard;
-    for (const move of missing) {
-      const colour = colourOfMove(state, held.moves.length);
-      try {
-        await this.send(engine, 'play', [colour, move]);
-      } catch (error) {
-        engine.held = null;
-        throw error;
-      }
-      held.moves.push(move);
+    const board = engine.held;
+    engine.held = null;
+    for (const move of moves) {
+      await this.send(engine, 'play', [colourOfMove(state, board.moves.length), move]);
+      board.moves.push(move);
+    }
+    engine.held = board;
+  }
+
+  /** Takes back moves; false when the engine could not (its board is then unknown). */
+  private async undo(engine: Engine, count: number): Promise<boolean> {
+    try {
+      for (let taken = 0; taken < count; taken += 1) await this.send(engine, 'undo');
+      return true;
+    } catch (error) {
+      if (error instanceof GnugoCommandError) return false;
+      throw error;
     }
   }
 
