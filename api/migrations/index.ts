@@ -8,6 +8,7 @@ import { Migration20261126FileScores } from './migration-20261126-file-scores';
 import { Migration20261127MailQueue } from './migration-20261127-mail-queue';
 import { Migration20261128GameStartingRatings } from './migration-20261128-game-starting-ratings';
 import { Migration20261129OnlinePlay } from './migration-20261129-online-play';
+import { Migration20261130OfflineGames } from './migration-20261130-offline-games';
 
 /** Every migration in order; listed explicitly so the same list works from sources and builds. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261127MailQueue', class: Migration20261127MailQueue },
   { name: 'Migration20261128GameStartingRatings', class: Migration20261128GameStartingRatings },
   { name: 'Migration20261129OnlinePlay', class: Migration20261129OnlinePlay },
+  { name: 'Migration20261130OfflineGames', class: Migration20261130OfflineGames },
 ];

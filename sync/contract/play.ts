@@ -275,6 +275,8 @@ export interface OfflineBotGameUpload {
   /** times in ms, as LiveGameState.timeControl */
   timeControl: ClockKind;
   moves: string[];
+  /** a counted game: the dead stones both sides accepted (GTP); absent: none */
+  dead?: string[];
   /** 'B+R', 'W+T', 'B+3.5', ... */
   result: string;
   endReason: EndReason;

@@ -66,6 +66,10 @@ export class LiveGame {
 
   @Property({ type: 'text', nullable: true, lazy: true })
   sgf: string | null = null;
+
+  /** a game played in a browser against the bot: the browser's id of it */
+  @Property({ type: 'string', length: 64, nullable: true, unique: true })
+  offlineClientId: string | null = null;
 }
 
 /** One accepted action of a game (or the server's: a timeout, clocks resumed). */

@@ -1,6 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res, StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
-import type { ChatLine, LiveGameState, LiveGameSummary } from '@sync/contract/play';
+import type {
+  ChatLine,
+  LiveGameState,
+  LiveGameSummary,
+  OfflineBotGameUpload,
+  OfflineBotGameUploaded,
+} from '@sync/contract/play';
 import { SGF_MEDIA_TYPE } from '@sync/contract/games';
 import { CurrentUser, SignedIn } from '../../accounts/auth/auth.guard';
 import type { User } from '../../accounts/entities/user.entity';
@@ -9,9 +16,11 @@ import { IdPipe } from '../../common/validation/id.pipe';
 import { ACTION_KINDS, parseAction, type ParsedAction } from '../actions/parse-action';
 import { PlayActionsService } from '../actions/play-actions.service';
 import { ChatService } from '../chat/chat.service';
+import { OfflineGameDto } from './dto/offline-game.dto';
 import { GameListsService } from './game-lists';
 import { GameRecords } from './game-records';
 import { LiveGamesService } from './live-games.service';
+import { OfflineGamesService } from './offline-games';
 
 const gameId = new IdPipe('gameNotFound');
 const REST_ACTIONS = new Set<string>(ACTION_KINDS);
@@ -26,7 +35,24 @@ export class LiveGamesController {
     private readonly actions: PlayActionsService,
     private readonly chat: ChatService,
     private readonly records: GameRecords,
+    private readonly offline: OfflineGamesService,
   ) {}
+
+  /** A game against the bot played in the browser: 201 when new, 200 when uploaded before. */
+  @Post('offline')
+  @SignedIn()
+  async uploadOffline(
+    @CurrentUser() user: User,
+    @Body() body: OfflineGameDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<OfflineBotGameUploaded> {
+    const { gameId, created } = await this.offline.upload(
+      user.id,
+      body as unknown as OfflineBotGameUpload,
+    );
+    response.status(created ? 201 : 200);
+    return { gameId };
+  }
 
   @Get('self')
   @SignedIn()

@@ -18,6 +18,7 @@ import { GameRecords } from './game-records';
 import { GameStarter } from './game-starter';
 import { LiveGamesController } from './live-games.controller';
 import { LiveGamesService } from './live-games.service';
+import { OfflineGamesService } from './offline-games';
 
 /** Live games: the rules on the server, clocks, the WebSocket, REST actions, records. */
 @Module({
@@ -34,6 +35,7 @@ import { LiveGamesService } from './live-games.service';
     LiveGamesService,
     GameListsService,
     GameRecords,
+    OfflineGamesService,
     ChatService,
     PlayActionsService,
     ClockLeadership,

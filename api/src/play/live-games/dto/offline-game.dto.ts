@@ -1,0 +1,98 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsISO8601,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+} from 'class-validator';
+import type { ClockKind, OfflineBotGameUpload } from '@sync/contract/play';
+
+const FINITE = { allowNaN: false, allowInfinity: false };
+const SHORT = 20;
+/** more moves than any real game on 19x19 */
+export const OFFLINE_MAX_MOVES = 1500;
+
+/**
+ * POST /games/offline. Types here (400 'Parameters are invalid'); the moves, the settings and the
+ * result are checked by replaying the game (offline-replay.ts).
+ */
+export class OfflineGameDto implements Partial<Record<keyof OfflineBotGameUpload, unknown>> {
+  @ApiProperty({ description: "the browser's id of the game (letters, digits, dashes)" })
+  @IsString()
+  @Matches(/^[A-Za-z0-9-]{8,64}$/)
+  clientId!: string;
+
+  @ApiProperty({ enum: [9, 13, 19] })
+  @IsNumber(FINITE)
+  boardSize!: number;
+
+  @ApiProperty({ enum: ['chinese', 'japanese'] })
+  @IsString()
+  @MaxLength(SHORT)
+  rules!: string;
+
+  @ApiProperty()
+  @IsNumber(FINITE)
+  komi!: number;
+
+  @ApiProperty()
+  @IsNumber(FINITE)
+  handicap!: number;
+
+  @ApiProperty({ enum: ['black', 'white'] })
+  @IsIn(['black', 'white'])
+  colour!: string;
+
+  @ApiProperty({ example: '5k' })
+  @IsString()
+  @MaxLength(SHORT)
+  botRank!: string;
+
+  @ApiProperty({ example: 'balanced' })
+  @IsString()
+  @MaxLength(SHORT)
+  botStyle!: string;
+
+  @ApiProperty({ description: 'as LiveGameState.timeControl (ms)' })
+  @IsObject()
+  timeControl!: ClockKind;
+
+  @ApiProperty({ type: [String] })
+  @IsArray()
+  @ArrayMaxSize(OFFLINE_MAX_MOVES)
+  @IsString({ each: true })
+  @MaxLength(4, { each: true })
+  moves!: string[];
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(361)
+  @IsString({ each: true })
+  @MaxLength(3, { each: true })
+  dead?: string[];
+
+  @ApiProperty({ example: 'B+R' })
+  @IsString()
+  @MaxLength(SHORT)
+  result!: string;
+
+  @ApiProperty({ enum: ['resignation', 'timeout', 'score', 'cycle'] })
+  @IsString()
+  @MaxLength(SHORT)
+  endReason!: string;
+
+  @ApiProperty()
+  @IsISO8601()
+  startedAt!: string;
+
+  @ApiProperty()
+  @IsISO8601()
+  finishedAt!: string;
+}
