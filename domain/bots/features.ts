@@ -1,5 +1,6 @@
 import { parseVertex } from '../play/vertex';
 import { chainLiberties } from './chains';
+import { ladderMarks } from './ladders';
 import type { NetQuery } from './types';
 
 /*
@@ -13,7 +14,9 @@ import type { NetQuery } from './types';
  *   playing every point);
  *   9..13 where the last five moves were played, 9 the last one (the opponent's), 10 the one
  *   before, and so on;
- *   14..17 ladders: not computed, left 0 (the network reads them itself, a little worse);
+ *   14 stones of laddered chains (domain/bots/ladders.ts), 15 the same on the board before the
+ *   last move, 16 two moves before (the current board when there is no such move); 17 the moves
+ *   that ladder an opponent chain with two liberties;
  *   18/19 pass-alive area: not computed, left 0; 7, 8, 20, 21 are for KataGo's encore, always 0.
  * Global channels:
  *   0..4 the last five moves were passes (0 the last one); 5 komi / 20 from the side to move's
@@ -101,6 +104,19 @@ export function encodeQuery(query: NetQuery, symmetry = 0): EncodedQuery {
   }
   if (position.koPoint !== null) set(position.koPoint[0], position.koPoint[1], 6);
 
+  const ladders = ladderMarks(position.signMap, -own);
+  const earlier = earlierBoards(query);
+  const ladderedBefore = earlier.map((board) => ladderMarks(board, -own).laddered);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const index = y * size + x;
+      if (ladders.laddered[index]) set(x, y, 14);
+      if (ladderedBefore[0][index]) set(x, y, 15);
+      if (ladderedBefore[1][index]) set(x, y, 16);
+      if (ladders.workingMoves[index]) set(x, y, 17);
+    }
+  }
+
   // The last five moves, newest first; they alternate, so the newest is always the opponent's.
   for (let back = 1; back <= 5 && back <= moves.length; back++) {
     const point = parseVertex(moves[moves.length - back], size);
@@ -120,6 +136,28 @@ export function encodeQuery(query: NetQuery, symmetry = 0): EncodedQuery {
   global[14] = position.consecutivePasses > 0 ? 1 : 0;
   if (rules === 'chinese') global[18] = komiParityWave(selfKomi, area);
   return { bin, global };
+}
+
+/**
+ * The boards one and two moves ago, read from the position's history (each entry is a board as
+ * positionHash writes it); KataGo uses the current board, or the one before, where the game
+ * has no such move.
+ */
+function earlierBoards(query: NetQuery): [number[][], number[][]] {
+  const { position, moves } = query;
+  const history = position.history;
+  const back = (steps: number, fallback: number[][]): number[][] =>
+    moves.length >= steps && history.length >= steps
+      ? boardOfHash(history[history.length - steps])
+      : fallback;
+  const previous = back(1, position.signMap);
+  return [previous, back(2, previous)];
+}
+
+const SIGN_OF: Record<string, number> = { x: 1, o: -1 };
+
+function boardOfHash(hash: string): number[][] {
+  return hash.split('/').map((row) => Array.from(row, (char) => SIGN_OF[char] ?? 0));
 }
 
 /** fillRowV7's triangle wave of the komi's distance from the komis that allow a draw. */
