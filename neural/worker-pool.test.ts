@@ -67,4 +67,16 @@ describe('WorkerPoolRunner (the real network in worker threads)', () => {
     await closed.close();
     await expect(closed.evaluate(CAPTURE)).rejects.toThrow('closed');
   });
+
+  it('fails the queries when the model cannot be loaded', async () => {
+    const broken = new WorkerPoolRunner({ size: 1, modelDir: '/nonexistent/model' });
+    try {
+      const query = broken.evaluate(CAPTURE);
+      await expect(broken.ready).rejects.toThrow('did not start');
+      await expect(query).rejects.toThrow('did not start');
+      await expect(broken.evaluate(CAPTURE)).rejects.toThrow('did not start');
+    } finally {
+      await broken.close();
+    }
+  }, 60_000);
 });

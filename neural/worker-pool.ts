@@ -54,6 +54,8 @@ export class WorkerPoolRunner implements NetRunner {
   private readonly maxBatch: number;
   private readonly symmetry: () => number;
   private closed = false;
+  /** why the last worker could not start, while none runs */
+  private startFailure: Error | null = null;
   /** resolves when every worker has loaded the model; rejects when one could not */
   readonly ready: Promise<void>;
 
@@ -73,6 +75,7 @@ export class WorkerPoolRunner implements NetRunner {
 
   evaluate(query: NetQuery): Promise<NetEvaluation> {
     if (this.closed) return Promise.reject(new Error('The network pool is closed'));
+    if (this.startFailure && this.slots.length === 0) return Promise.reject(this.startFailure);
     return new Promise((resolve, reject) => {
       this.queue.push({ query, symmetry: this.symmetry(), resolve, reject });
       this.dispatch();
@@ -94,36 +97,51 @@ export class WorkerPoolRunner implements NetRunner {
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
   }
 
+  /**
+   * One worker: it joins the pool once its model is loaded. A worker that dies after that
+   * (an exception, an exit) fails its jobs and is replaced; one that cannot start fails the
+   * queue, and the pool answers every later query with that failure while no worker runs.
+   */
   private startWorker(script: string, modelDir: string, wasm: string): Promise<void> {
     return new Promise((resolve, reject) => {
       const worker = new Worker(script, { workerData: { modelDir, wasmDir: wasm } });
       const slot: Slot = { worker, jobs: null };
+      let started = false;
+      let failure: Error | null = null;
+      const failStart = (error: Error): void => {
+        this.startFailure = error;
+        reject(error);
+        if (this.slots.length === 0) for (const job of this.queue.splice(0)) job.reject(error);
+      };
       worker.on('message', (answer: WorkerAnswer) => {
         if (answer.ready) {
+          started = true;
+          this.startFailure = null;
           this.slots.push(slot);
           resolve();
           this.dispatch();
         } else if (answer.fatal !== undefined) {
-          reject(new Error(`The network worker did not start: ${answer.fatal}`));
+          failStart(new Error(`The network worker did not start: ${answer.fatal}`));
           void worker.terminate();
         } else {
           this.finish(slot, answer);
         }
       });
       worker.on('error', (error) => {
-        reject(error);
+        failure = error;
+      });
+      worker.on('exit', (code) => {
+        if (!started) {
+          if (!this.closed) failStart(failure ?? new Error(`The network worker exited (${code})`));
+          return;
+        }
+        const error = failure ?? new Error(`The network worker exited (${code})`);
         for (const job of slot.jobs ?? []) job.reject(error);
         slot.jobs = null;
         const index = this.slots.indexOf(slot);
         if (index >= 0) this.slots.splice(index, 1);
-        if (!this.closed) this.replaceWorker(script, modelDir, wasm);
+        if (!this.closed) this.startWorker(script, modelDir, wasm).catch(() => undefined);
       });
-    });
-  }
-
-  private replaceWorker(script: string, modelDir: string, wasm: string): void {
-    this.startWorker(script, modelDir, wasm).catch((error: Error) => {
-      for (const job of this.queue.splice(0)) job.reject(error);
     });
   }
 
