@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { replay } from '../play/position';
 import { BIN_CHANNELS, NET_BOARD, encodeQuery } from './features';
 import { ladderMarks } from './ladders';
 import { drawnPosition } from './testing';
@@ -60,5 +61,32 @@ describe('ladderMarks', () => {
     expect(plane(15)).toEqual(['3,3']);
     expect(plane(16)).toEqual(['3,3']);
     expect(plane(17)).toEqual(['4,3', '3,4']);
+  });
+
+  it('reads the boards one and two moves back for channels 15 and 16', () => {
+    // black's E5 makes white's D6 laddered; before it, D6 could still run
+    const moves = ['D7', 'D6', 'C6', 'pass', 'E5'];
+    const position = replay(9, [], 'chinese', moves);
+    const { bin } = encodeQuery({ position, moves, komi: 7, rules: 'chinese' });
+    const plane = (channel: number): string[] =>
+      Array.from({ length: NET_BOARD * NET_BOARD }, (_, i) => i).flatMap((i) =>
+        bin[i * BIN_CHANNELS + channel] ? [`${i % NET_BOARD},${Math.floor(i / NET_BOARD)}`] : [],
+      );
+    expect(plane(14)).toEqual(['3,3']);
+    expect(plane(15)).toEqual([]);
+    expect(plane(16)).toEqual([]);
+    const later = replay(9, [], 'chinese', [...moves, 'pass', 'pass']);
+    const next = encodeQuery({
+      position: later,
+      moves: [...moves, 'pass', 'pass'],
+      komi: 7,
+      rules: 'chinese',
+    });
+    const nextPlane = (channel: number): number =>
+      Array.from(
+        { length: NET_BOARD * NET_BOARD },
+        (_, i) => next.bin[i * BIN_CHANNELS + channel],
+      ).filter(Boolean).length;
+    expect([nextPlane(14), nextPlane(15), nextPlane(16)]).toEqual([1, 1, 1]);
   });
 });
