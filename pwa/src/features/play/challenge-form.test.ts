@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyPreset, DEFAULT_FORM, formErrors, toSettings } from './challenge-form';
+import { botRanks, defaultBotRank } from '@domain/bots/ranks';
+import { applyPreset, DEFAULT_FORM, formErrors, toSettings, withBotKind } from './challenge-form';
 
 describe('the create-challenge form', () => {
   it('sends the default as a 19x19 byoyomi game with the default komi', () => {
@@ -48,13 +49,23 @@ describe('the create-challenge form', () => {
     expect(toSettings(bot)).toMatchObject({
       botKind: 'modern',
       botStyle: 'fighting',
-      botRank: '5k',
+      botRank: defaultBotRank('modern'),
       minRank: null,
     });
     expect(toSettings({ ...DEFAULT_FORM, minRank: '10K', maxRank: '2d' })).toMatchObject({
       minRank: '10k',
       maxRank: '2d',
     });
+  });
+
+  it('offers each bot its own ranks: another bot starts at its middle rank, balanced', () => {
+    const bot = { ...DEFAULT_FORM, opponent: 'bot' as const };
+    expect(formErrors(bot)).toEqual({});
+    expect(formErrors({ ...bot, botRank: '30k' })).toEqual({ botRank: 'botRank' });
+    const preAi = withBotKind({ ...bot, botStyle: 'fighting' }, 'pre-ai');
+    expect(preAi).toMatchObject({ botRank: defaultBotRank('pre-ai'), botStyle: 'balanced' });
+    expect(botRanks('pre-ai')).toContain(preAi.botRank);
+    expect(formErrors(preAi)).toEqual({});
   });
 
   it('reads komi with a comma or a point, in halves', () => {

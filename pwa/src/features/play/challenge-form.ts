@@ -1,3 +1,4 @@
+import { botRanks, defaultBotRank } from '@domain/bots/ranks';
 import { MAX_BYOYOMI_PERIODS, MAX_KOMI } from '@domain/play/settings';
 import type {
   BoardSize,
@@ -9,7 +10,7 @@ import type {
   TimeControlKind,
 } from '@sync/contract/play';
 
-export const BOT_STYLES = ['balanced', 'solid', 'fighting', 'territorial'] as const;
+export { BOT_STYLES } from '@domain/bots/types';
 export const HANDICAPS = [0, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
 /** The create-challenge dialog's fields as typed: numbers stay text until sent. */
@@ -52,7 +53,7 @@ export const DEFAULT_FORM: ChallengeForm = {
   opponent: 'human',
   botKind: 'modern',
   botStyle: 'balanced',
-  botRank: '5k',
+  botRank: defaultBotRank('modern'),
   ranked: true,
   minRank: '',
   maxRank: '',
@@ -134,8 +135,15 @@ export function formErrors(form: ChallengeForm): FormErrors {
   for (const key of ['minRank', 'maxRank'] as const) {
     if (form[key].trim() !== '' && !RANK_PATTERN.test(form[key].trim())) errors[key] = 'rank';
   }
-  if (form.opponent === 'bot' && !RANK_PATTERN.test(form.botRank.trim())) errors.botRank = 'rank';
+  if (form.opponent === 'bot' && !botRanks(form.botKind).includes(form.botRank)) {
+    errors.botRank = 'botRank';
+  }
   return errors;
+}
+
+/** Another bot: its middle rank, and the balanced style (the pre-AI bot has no other). */
+export function withBotKind(form: ChallengeForm, botKind: BotKind): ChallengeForm {
+  return { ...form, botKind, botRank: defaultBotRank(botKind), botStyle: 'balanced' };
 }
 
 const rankOrNull = (text: string) => (text.trim() === '' ? null : text.trim().toLowerCase());
@@ -158,7 +166,7 @@ export function toSettings(form: ChallengeForm): ChallengeSettings {
     opponent: form.opponent,
     botKind: bot ? form.botKind : null,
     botStyle: bot ? form.botStyle : null,
-    botRank: bot ? form.botRank.trim().toLowerCase() : null,
+    botRank: bot ? form.botRank : null,
     ranked: form.ranked,
     minRank: bot ? null : rankOrNull(form.minRank),
     maxRank: bot ? null : rankOrNull(form.maxRank),

@@ -25,6 +25,7 @@ import { ChallengeOpponentFields } from './challenge-opponent-fields';
 import { ChallengeTimeFields } from './challenge-time-fields';
 import { NumberTextField, SelectField } from './form-controls';
 import { createChallenge } from './play-api';
+import { useBots } from './use-bots';
 
 interface CreateChallengeDialogProps {
   open: boolean;
@@ -44,6 +45,7 @@ export function CreateChallengeDialog({ open, onClose, onCreated }: CreateChalle
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const change = (changes: Partial<ChallengeForm>) => setForm((old) => ({ ...old, ...changes }));
+  const bots = useBots(open && form.opponent === 'bot');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -117,7 +119,7 @@ export function CreateChallengeDialog({ open, onClose, onCreated }: CreateChalle
           />
         </div>
         <ChallengeTimeFields form={form} errors={errors} change={change} />
-        <ChallengeOpponentFields form={form} errors={errors} change={change} />
+        <ChallengeOpponentFields form={form} errors={errors} change={change} bots={bots} />
         <label className="play-check">
           <input
             type="checkbox"
@@ -136,6 +138,10 @@ export function CreateChallengeDialog({ open, onClose, onCreated }: CreateChalle
           confirmLabel={t('create.submit')}
           onCancel={onClose}
           busy={busy}
+          confirmDisabled={
+            form.opponent === 'bot' &&
+            bots?.find((bot) => bot.kind === form.botKind)?.available === false
+          }
         />
       </form>
     </Dialog>

@@ -1,5 +1,6 @@
 import type {
   AcceptedChallenge,
+  BotInfo,
   Challenge,
   ChallengeSettings,
   ChatLine,
@@ -27,6 +28,8 @@ export const acceptChallenge = (id: number) =>
 export const cancelChallenge = async (id: number) => {
   await http.delete(`challenge/${id}`);
 };
+
+export const fetchBots = () => http.get('bots').json<BotInfo[]>();
 
 export const fetchMyGames = () => http.get('games/self').json<LiveGameSummary[]>();
 
