@@ -20,14 +20,6 @@ function probabilityOf(evaluation: NetEvaluation, move: string): number {
   return evaluation.policy[point === 'pass' ? size * size : point[1] * size + point[0]];
 }
 
-function bestMove(evaluation: NetEvaluation): number {
-  let best = 0;
-  evaluation.policy.forEach((p, i) => {
-    if (p > evaluation.policy[best]) best = i;
-  });
-  return best;
-}
-
 describe('KatagoNet (the real network, wasm backend)', () => {
   let net: KatagoNet;
   beforeAll(async () => {
@@ -81,10 +73,19 @@ describe('KatagoNet (the real network, wasm backend)', () => {
     expect(evaluation.ownership).toHaveLength(361);
   });
 
-  it('answers a 9x9 board on its own points', async () => {
-    const evaluation = await net.evaluate({ ...EMPTY, position: drawnPosition(9, []) });
-    expect(evaluation.policy).toHaveLength(82);
-    expect(evaluation.ownership).toHaveLength(81);
-    expect(bestMove(evaluation)).not.toBe(81);
+  it('answers a 9x9 board on its own points, under every symmetry', async () => {
+    // white's C6-E6 have one liberty left, F6; white just played E6
+    const query = {
+      position: drawnPosition(9, ['', '', '..xxx', '.xooo', '..xxx']),
+      moves: ['C7', 'C6', 'D7', 'D6', 'E7', 'E6'],
+      komi: 7,
+      rules: 'chinese' as const,
+    };
+    for (let symmetry = 0; symmetry < 8; symmetry++) {
+      const evaluation = await net.evaluate(query, symmetry);
+      expect(evaluation.policy).toHaveLength(82);
+      expect(evaluation.ownership).toHaveLength(81);
+      expect(probabilityOf(evaluation, 'F6')).toBeGreaterThan(0.5);
+    }
   });
 });
