@@ -83,6 +83,9 @@ function pwaOptions(): Partial<VitePWAOptions> {
     workbox: {
       // The manifest and its icons are added by the plugin itself.
       globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+      // The bot's worker bundles TF.js (features/bot-offline): precached like the rest, so the
+      // game against the bot opens offline.
+      maximumFileSizeToCacheInBytes: BOT_WORKER_LIMIT,
       additionalManifestEntries: defaultLocaleEntries(),
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [/^\/api\//, /^\/locales\//],
@@ -93,6 +96,15 @@ function pwaOptions(): Partial<VitePWAOptions> {
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/locales/'),
           handler: 'StaleWhileRevalidate',
           options: { cacheName: 'locales' },
+        },
+        {
+          // The bot's network and TF.js's WebAssembly: the page downloads them into this cache
+          // with a progress bar (features/bot-offline/model-cache.ts); the worker's fetches
+          // are answered from it, online or not.
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && (url.pathname.startsWith('/models/') || url.pathname.endsWith('.wasm')),
+          handler: 'CacheFirst',
+          options: { cacheName: 'bot-model', cacheableResponse: { statuses: [200] } },
         },
         {
           urlPattern: ({ url, sameOrigin }) =>
@@ -109,6 +121,9 @@ function pwaOptions(): Partial<VitePWAOptions> {
   };
 }
 
+/** Bytes: the largest file the service worker precaches (the bot's worker with TF.js). */
+const BOT_WORKER_LIMIT = 4 * 1024 * 1024;
+
 /** The client's version, shown in the footer: package.json's, read once at build time. */
 function appVersion(): string {
   const pkg = JSON.parse(readFileSync(join(import.meta.dirname, 'package.json'), 'utf8')) as {
@@ -122,6 +137,8 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   publicDir: '../public',
   plugins: [sabakiSgfBrowser(), react(), VitePWA(pwaOptions())],
+  // The bot's network runs in a module worker that shares chunks with nothing else.
+  worker: { format: 'es' },
   optimizeDeps: { rolldownOptions: { plugins: [sabakiSgfBrowser()] } },
   // Path aliases come from tsconfig.json, where they are defined once.
   resolve: { tsconfigPaths: true },

@@ -139,6 +139,12 @@ const pages: RouteObject[] = [
     }),
   },
   {
+    path: 'server/bot',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/bot-offline/bot-offline-page')).BotOfflinePage,
+    }),
+  },
+  {
     path: 'server/:id',
     lazy: async () => ({
       Component: (await import('@pwa/features/play/game-page')).GamePage,

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'profile',
   'admin',
   'play',
+  'botOffline',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'lang';
 

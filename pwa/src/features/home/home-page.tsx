@@ -41,6 +41,9 @@ export function HomePage() {
             <Link className="button button--large" to="/calculator">
               {t('calculator')}
             </Link>
+            <Link className="button button--large" to="/server/bot">
+              {t('playBot')}
+            </Link>
           </div>
         </div>
         <HeroBoard />

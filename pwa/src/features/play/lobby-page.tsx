@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Loader } from '@pwa/components/loader';
 import { NeedsConnection } from '@pwa/components/needs-connection';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
@@ -23,6 +24,15 @@ export function LobbyPage() {
   return (
     <div className="play-page">
       <h1 className="play-page__title">{t('title')}</h1>
+      <section className="play-section play-offline-bot" aria-labelledby="play-offline-bot-title">
+        <h2 id="play-offline-bot-title" className="play-section__title">
+          {t('offlineBot.title')}
+        </h2>
+        <p className="muted">{t('offlineBot.text')}</p>
+        <Link className="button button--primary play-offline-bot__link" to="/server/bot">
+          {t('offlineBot.link')}
+        </Link>
+      </section>
       {online ? (
         <>
           <ChallengesSection userId={userId} />

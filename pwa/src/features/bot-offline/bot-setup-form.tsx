@@ -1,0 +1,122 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BOT_STYLES } from '@domain/bots/types';
+import { defaultKomi } from '@domain/play/settings';
+import { Field } from '@pwa/components/field';
+import {
+  BOARD_SIZES,
+  DEFAULT_SETUP,
+  OFFLINE_BOT_RANKS,
+  TIME_PRESET_IDS,
+  type BotGameSetup,
+  type TimePresetId,
+} from './bot-options';
+
+interface BotSetupFormProps {
+  /** false while the bot is not on the device yet */
+  canStart: boolean;
+  onStart: (setup: BotGameSetup) => void;
+}
+
+const TIME_LABEL: Record<TimePresetId, string> = {
+  blitz: 'setup.timeBlitz',
+  rapid: 'setup.timeRapid',
+  byoyomi: 'setup.timeByoyomi',
+};
+const COLOUR_CHOICES = ['black', 'white', 'random'] as const;
+const COLOUR_LABEL = {
+  black: 'setup.colourBlack',
+  white: 'setup.colourWhite',
+  random: 'setup.colourRandom',
+};
+
+function Select<T extends string | number>(props: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  const { label, value, options, optionLabel, onChange } = props;
+  return (
+    <Field id={id} label={label}>
+      <select
+        id={id}
+        className="input"
+        value={String(value)}
+        onChange={(event) => {
+          const chosen = options.find((option) => String(option) === event.target.value);
+          if (chosen !== undefined) onChange(chosen);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option} value={String(option)}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** The game's settings before it starts: board, colour, the bot's rank and style, the clock. */
+export function BotSetupForm({ canStart, onStart }: BotSetupFormProps) {
+  const { t } = useTranslation('botOffline');
+  const [setup, setSetup] = useState<BotGameSetup>(DEFAULT_SETUP);
+  const change = (changes: Partial<BotGameSetup>) => setSetup((now) => ({ ...now, ...changes }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canStart) onStart(setup);
+  };
+
+  return (
+    <form className="bot-panel bot-setup" onSubmit={submit} aria-labelledby="bot-setup-title">
+      <h2 id="bot-setup-title" className="bot-panel__title">
+        {t('setup.title')}
+      </h2>
+      <div className="bot-setup__fields">
+        <Select
+          label={t('setup.boardSize')}
+          value={setup.boardSize}
+          options={BOARD_SIZES}
+          optionLabel={(size) => t('setup.size', { size })}
+          onChange={(boardSize) => change({ boardSize })}
+        />
+        <Select
+          label={t('setup.colour')}
+          value={setup.colour}
+          options={COLOUR_CHOICES}
+          optionLabel={(colour) => t(COLOUR_LABEL[colour])}
+          onChange={(colour) => change({ colour })}
+        />
+        <Select
+          label={t('setup.rank')}
+          value={setup.rank}
+          options={OFFLINE_BOT_RANKS}
+          optionLabel={(rank) => rank}
+          onChange={(rank) => change({ rank })}
+        />
+        <Select
+          label={t('setup.style')}
+          value={setup.style}
+          options={BOT_STYLES}
+          optionLabel={(style) => t(`style.${style}`)}
+          onChange={(style) => change({ style })}
+        />
+        <Select
+          label={t('setup.time')}
+          value={setup.time}
+          options={TIME_PRESET_IDS}
+          optionLabel={(time) => t(TIME_LABEL[time])}
+          onChange={(time) => change({ time })}
+        />
+      </div>
+      <p className="muted">{t('setup.rules', { komi: defaultKomi('chinese', 0) })}</p>
+      <button type="submit" className="button button--primary" disabled={!canStart}>
+        {t('setup.start')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import type { BotAnswer, BotTurn } from './bot-brain';
+
+/** The backends the worker tries, in order: the GPU's WebGL, then WebAssembly on the CPU. */
+export type NetBackend = 'webgl' | 'wasm';
+
+/** The page to the worker. */
+export interface NetRequest {
+  kind: 'turn';
+  id: number;
+  turn: BotTurn;
+}
+
+/** The worker to the page. */
+export type NetReply =
+  | { kind: 'ready'; backend: NetBackend }
+  | { kind: 'answer'; id: number; answer: BotAnswer; ms: number }
+  | { kind: 'failed'; id: number | null; message: string };

@@ -1,0 +1,51 @@
+import { KatagoNet } from '@neural/katago-net';
+import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { botAnswer } from './bot-brain';
+import { MODEL_URL } from './model-files';
+import type { NetReply, NetRequest } from './net-protocol';
+import { WASM_FILES } from './wasm-files';
+
+/*
+ * The KataGo network in a Web Worker: loads the model once (WebGL, else WebAssembly), then
+ * answers the page's turns one at a time, so the page never waits on the network.
+ */
+
+interface WorkerScope {
+  postMessage(message: NetReply): void;
+  onmessage: ((event: MessageEvent<NetRequest>) => void) | null;
+}
+
+async function loadNet(scope: WorkerScope): Promise<KatagoNet> {
+  // The hashed names the build gives tfjs's .wasm files (a prefix would not find them).
+  setWasmPaths(WASM_FILES);
+  const net = await KatagoNet.load({
+    model: new URL(MODEL_URL, self.location.origin).href,
+    backends: ['webgl', 'wasm'],
+  });
+  scope.postMessage({ kind: 'ready', backend: net.backend });
+  return net;
+}
+
+function serve(scope: WorkerScope): void {
+  const loading = loadNet(scope);
+  loading.catch((error: unknown) =>
+    scope.postMessage({ kind: 'failed', id: null, message: String(error) }),
+  );
+  // One turn at a time, in the order asked.
+  let queue: Promise<void> = Promise.resolve();
+  scope.onmessage = (event) => {
+    const request = event.data;
+    queue = queue.then(async () => {
+      const started = performance.now();
+      try {
+        const answer = await botAnswer(await loading, request.turn, Math.random);
+        const ms = performance.now() - started;
+        scope.postMessage({ kind: 'answer', id: request.id, answer, ms });
+      } catch (error) {
+        scope.postMessage({ kind: 'failed', id: request.id, message: String(error) });
+      }
+    });
+  };
+}
+
+serve(self);
