@@ -1,0 +1,176 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gnugoAvailability } from '@api/play/bots/gnugo/gnugo-path';
+import { GtpSession } from '@api/play/bots/gnugo/gtp-session';
+import { GNUGO_LEVEL_IDS, MODERN_STRENGTHS, type ModernStrengthId } from '@domain/bots/strengths';
+import type { NetRunner } from '@domain/bots/types';
+import type { PlayBoardSize } from '@domain/play';
+import { repoRoot } from '@neural/model-files';
+import { WorkerPoolRunner } from '@neural/worker-pool';
+import { formatTable, readGames, writeCalibration } from './calibration-report';
+import { writeCalibratedRanks } from './calibrated-ranks-writer';
+import { gnugoMatchPlayer } from './gnugo-match-player';
+import { CALIBRATION_ANCHOR } from './match-ratings';
+import type { GameRecord, MatchPlayer, PlayerSpec } from './match-types';
+import { modernMatchPlayer } from './modern-match-player';
+import { playGame } from './play-game';
+
+const USAGE = `npm run calibrate -- [options]   (node dist/server/tests/bench/bots/calibrate.js)
+  --players gnugo:1,gnugo:10,modern:policy   who plays (default: GNU Go ${GNUGO_LEVEL_IDS.join(', ')} and every modern strength)
+  --games N        games per pair and board size, colours alternating (default 4)
+  --sizes 9,19     board sizes (default 9)
+  --parallel N     games at once (default 1; the machine's cores are shared)
+  --append         keep the games already in the output file and add these
+  --out PATH       default docs/bots-calibration.json
+  --write-ranks    rewrite domain/bots/calibrated-ranks.ts from the 19x19 ratings
+Ratings: anchored on GNU Go level 10 = 8k (on 19x19; 9x9 uses the same anchor).`;
+
+const KOMI = 7;
+
+function parsePlayer(text: string): PlayerSpec {
+  const [kind, setting] = text.split(':');
+  if (kind === 'gnugo' && /^(10|[1-9])$/.test(setting)) return { id: text, kind, setting };
+  if (kind === 'modern' && setting in MODERN_STRENGTHS) return { id: text, kind, setting };
+  throw new Error(
+    `Unknown player ${text}: gnugo:<1..10> or modern:<${Object.keys(MODERN_STRENGTHS).join('|')}>`,
+  );
+}
+
+function defaultPlayers(): string[] {
+  return [
+    ...GNUGO_LEVEL_IDS.map((level) => `gnugo:${level}`),
+    ...Object.keys(MODERN_STRENGTHS).map((id) => `modern:${id}`),
+  ];
+}
+
+interface Pairing {
+  black: PlayerSpec;
+  white: PlayerSpec;
+  boardSize: PlayBoardSize;
+  seed: number;
+}
+
+/** Every pair on every size, `games` times, round by round (a run cut short stays balanced). */
+function schedule(players: PlayerSpec[], sizes: PlayBoardSize[], games: number): Pairing[] {
+  const pairings: Pairing[] = [];
+  for (let round = 0; round < games; round += 1) {
+    for (const boardSize of sizes) {
+      for (let i = 0; i < players.length; i += 1) {
+        for (let j = i + 1; j < players.length; j += 1) {
+          const [black, white] =
+            round % 2 === 0 ? [players[i], players[j]] : [players[j], players[i]];
+          pairings.push({ black, white, boardSize, seed: Math.floor(Math.random() * 2 ** 31) });
+        }
+      }
+    }
+  }
+  return pairings;
+}
+
+function playerFor(
+  spec: PlayerSpec,
+  session: GtpSession,
+  runner: NetRunner | null,
+  seed: number,
+): MatchPlayer {
+  if (spec.kind === 'gnugo') return gnugoMatchPlayer(session, Number(spec.setting));
+  if (runner === null) throw new Error('No network runner for the modern bot');
+  return modernMatchPlayer(runner, MODERN_STRENGTHS[spec.setting as ModernStrengthId], seed);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      players: { type: 'string' },
+      games: { type: 'string', default: '4' },
+      sizes: { type: 'string', default: '9' },
+      parallel: { type: 'string', default: '1' },
+      append: { type: 'boolean', default: false },
+      out: { type: 'string' },
+      'write-ranks': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const players = (values.players?.split(',') ?? defaultPlayers()).map(parsePlayer);
+  const sizes = values.sizes.split(',').map((size) => {
+    if (!['9', '13', '19'].includes(size)) throw new Error(`No board size ${size}`);
+    return Number(size) as PlayBoardSize;
+  });
+  const out = values.out ?? resolve(repoRoot(), 'docs', 'bots-calibration.json');
+  const { path, reason } = gnugoAvailability();
+  if (path === null)
+    throw new Error(`Calibration needs GNU Go (for its players and the scoring): ${reason}`);
+
+  const runner = players.some((player) => player.kind === 'modern') ? new WorkerPoolRunner() : null;
+  await runner?.ready;
+  const games: GameRecord[] = values.append ? readGames(out) : [];
+  const pairings = schedule(players, sizes, Number(values.games));
+  console.log(
+    `${pairings.length} games: ${players.map((p) => p.id).join(', ')} on ${sizes.join(', ')}`,
+  );
+
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    const session = new GtpSession({ path, moveTimeLimitMs: 120_000 });
+    try {
+      while (next < pairings.length) {
+        const pairing = pairings[next];
+        next += 1;
+        const game = await playGame(
+          { black: pairing.black.id, white: pairing.white.id },
+          {
+            black: playerFor(pairing.black, session, runner, pairing.seed),
+            white: playerFor(pairing.white, session, runner, pairing.seed + 1),
+          },
+          {
+            boardSize: pairing.boardSize,
+            komi: KOMI,
+            seed: pairing.seed,
+            deadStones: (state) => session.deadStones({ ...state, level: 10 }),
+          },
+        );
+        games.push(game);
+        writeCalibration(out, games, CALIBRATION_ANCHOR);
+        console.log(
+          `  ${games.length}. ${game.boardSize}x${game.boardSize} ${game.black} (B) - ${game.white} (W): ` +
+            `${game.result} (${game.end}, ${game.moves.length} moves) in ${(game.ms / 1000).toFixed(1)} s`,
+        );
+      }
+    } finally {
+      await session.close();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Number(values.parallel)) }, worker));
+  await runner?.close();
+
+  const file = writeCalibration(out, games, CALIBRATION_ANCHOR);
+  console.log(
+    `\nAnchor: ${CALIBRATION_ANCHOR.player} = ${CALIBRATION_ANCHOR.rank}. Written to ${out}\n`,
+  );
+  for (const [size, ratings] of Object.entries(file.ratings))
+    console.log(`${formatTable(size, ratings)}\n`);
+  if (values['write-ranks']) {
+    const ranksPath = resolve(repoRoot(), 'domain', 'bots', 'calibrated-ranks.ts');
+    const ratings = file.ratings['19'];
+    if (ratings === undefined) throw new Error('--write-ranks needs 19x19 games with the anchor');
+    const games19 = games.filter((game) => game.boardSize === 19).length;
+    writeCalibratedRanks(ranksPath, ratings, games19);
+    console.log(`Rewritten: ${ranksPath} (run prettier on it)`);
+  }
+  const perSize = new Map<number, number[]>();
+  for (const game of games)
+    perSize.set(game.boardSize, [...(perSize.get(game.boardSize) ?? []), game.ms]);
+  for (const [size, times] of perSize) {
+    const mean = times.reduce((sum, ms) => sum + ms, 0) / times.length / 1000;
+    console.log(`${size}x${size}: ${times.length} games, ${mean.toFixed(1)} s per game on average`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
