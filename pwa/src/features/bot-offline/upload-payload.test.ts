@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { uploadPayloadOf } from './upload-payload';
-import { botMove, newOfflineGame, resign, userMove, type Transition } from './offline-game';
+import {
+  acceptScore,
+  botMove,
+  newOfflineGame,
+  resign,
+  userMove,
+  type Transition,
+} from './offline-game';
 
 const T0 = Date.UTC(2026, 10, 26, 12, 0, 0);
 
@@ -44,5 +51,20 @@ describe('the upload of a finished game (POST /games/offline)', () => {
       startedAt: '2026-11-26T12:00:00.000Z',
       finishedAt: '2026-11-26T12:01:00.000Z',
     });
+  });
+
+  it('carries the dead stones both sides accepted when the game was counted', () => {
+    let state = newOfflineGame({ ...setup, colour: 'black' }, 'c-2', T0);
+    state = ok(userMove(state, 'E5', T0 + 1_000));
+    const ownership = Array.from({ length: 81 }, () => 0.9);
+    state = ok(botMove(state, 'A1', ownership, T0 + 2_000));
+    state = ok(userMove(state, 'pass', T0 + 3_000));
+    state = ok(botMove(state, 'pass', ownership, T0 + 4_000));
+    state = ok(acceptScore(state, T0 + 5_000));
+    const payload = uploadPayloadOf(state.record);
+    expect(payload?.moves).toEqual(['E5', 'A1', 'pass', 'pass']);
+    expect(payload?.dead).toEqual(['A1']);
+    expect(payload?.result).toBe('B+73.5');
+    expect(payload?.endReason).toBe('score');
   });
 });

@@ -23,6 +23,7 @@ export function uploadPayloadOf(record: OfflineBotGame): OfflineBotGameUpload | 
     botStyle: record.style,
     timeControl: game.settings.clock,
     moves: [...game.moves],
+    ...(game.endReason === 'score' ? { dead: [...(game.removal?.dead ?? [])] } : {}),
     result: game.result,
     endReason: game.endReason,
     startedAt: new Date(game.startedAt).toISOString(),
