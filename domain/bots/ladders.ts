@@ -26,6 +26,21 @@ export interface LadderMarks {
   workingMoves: Uint8Array;
 }
 
+/** A board's reading: the laddered stones and, per colour, the moves that ladder its chains. */
+interface BoardLadders {
+  laddered: Uint8Array;
+  /** index 0: moves that ladder black chains with two liberties; 1: white ones */
+  working: [Uint8Array, Uint8Array];
+}
+
+/**
+ * Recently read boards by their text (positionHash's form): the network sees each board as the
+ * current one and again as one and two moves back, and a search's candidate positions share
+ * their parent's boards, so most boards are read once.
+ */
+const CACHE_SIZE = 256;
+const cache = new Map<string, BoardLadders>();
+
 /**
  * The laddered chains of a position ([y][x] signs), and the moves that ladder the two-liberty
  * chains of `opponent` (the colour whose chains the side to move would attack).
@@ -34,10 +49,28 @@ export function ladderMarks(
   signMap: readonly (readonly number[])[],
   opponent: number,
 ): LadderMarks {
+  const key = signMap
+    .map((row) => row.map((sign) => (sign === 1 ? 'x' : sign ? 'o' : '.')).join(''))
+    .join('/');
+  let read = cache.get(key);
+  if (read) {
+    cache.delete(key);
+  } else {
+    read = readBoard(signMap);
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  }
+  cache.set(key, read);
+  return { laddered: read.laddered, workingMoves: read.working[opponent === 1 ? 0 : 1] };
+}
+
+function readBoard(signMap: readonly (readonly number[])[]): BoardLadders {
   const size = signMap.length;
   const board: Board = Int8Array.from(signMap.flat());
   const laddered = new Uint8Array(size * size);
-  const workingMoves = new Uint8Array(size * size);
+  const working: [Uint8Array, Uint8Array] = [
+    new Uint8Array(size * size),
+    new Uint8Array(size * size),
+  ];
   const solved = new Uint8Array(size * size);
   let spent = 0;
   for (let y = 0; y < size; y++) {
@@ -53,15 +86,30 @@ export function ladderMarks(
       if (chain.liberties === 1) {
         isLaddered = reader.defend(board, index);
       } else {
-        const working = reader.attackerFirst(board, index);
-        isLaddered = working.length > 0;
-        if (board[index] === opponent) for (const move of working) workingMoves[move] = 1;
+        const moves = reader.attackerFirst(board, index);
+        isLaddered = moves.length > 0;
+        const against = working[board[index] === 1 ? 0 : 1];
+        for (const move of moves) against[move] = 1;
       }
       spent += reader.positionsRead();
       if (isLaddered) for (const [cx, cy] of chain.stones) laddered[cy * size + cx] = 1;
     }
   }
-  return { laddered, workingMoves };
+  return { laddered, working };
+}
+
+/** Each point's orthogonal neighbours, per board size. */
+const NEIGHBOURS = new Map<number, number[][]>();
+
+function neighbourTable(size: number): number[][] {
+  let table = NEIGHBOURS.get(size);
+  if (!table) {
+    table = Array.from({ length: size * size }, (_, point) =>
+      neighbours(point % size, Math.floor(point / size), size).map(([x, y]) => y * size + x),
+    );
+    NEIGHBOURS.set(size, table);
+  }
+  return table;
 }
 
 class LadderReader {
@@ -74,9 +122,7 @@ class LadderReader {
   private generation = 0;
 
   constructor(size: number) {
-    this.around = Array.from({ length: size * size }, (_, point) =>
-      neighbours(point % size, Math.floor(point / size), size).map(([x, y]) => y * size + x),
-    );
+    this.around = neighbourTable(size);
     this.seen = new Uint32Array(size * size);
     this.found = new Int32Array(size * size);
   }
