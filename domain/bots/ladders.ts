@@ -41,6 +41,11 @@ interface BoardLadders {
 const CACHE_SIZE = 256;
 const cache = new Map<string, BoardLadders>();
 
+/** Forgets every board read (for measurements that want a cold start). */
+export function forgetLadderReadings(): void {
+  cache.clear();
+}
+
 /**
  * The laddered chains of a position ([y][x] signs), and the moves that ladder the two-liberty
  * chains of `opponent` (the colour whose chains the side to move would attack).
