@@ -174,3 +174,42 @@ describe('two instances over Redis and PostgreSQL', () => {
     expect(over).toMatchObject({ result: 'B+T', endReason: 'timeout' });
   });
 });
+
+describe('a bot game over two instances', () => {
+  it('goes on when the instance thinking for the bot dies: another one answers', async () => {
+    const db = await ownPostgres();
+    cleanUp.push(() => db.drop());
+    const env = { REDIS_URL };
+    const a = await startPlayServer(db, env);
+    cleanUp.push(() => a.stop());
+    const b = await startPlayServer(db, env);
+    cleanUp.push(() => b.stop());
+    await createAccounts(db, ['bot_opponent']);
+    const onA = await signIn(a.baseUrl, 'bot_opponent');
+    const created = await call<{ gameId: number }>(a.baseUrl, onA, 'POST', 'challenge', {
+      ...SLOW_9X9,
+      boardSize: 19,
+      opponent: 'bot',
+      botKind: 'pre-ai',
+    });
+    expect(created.status).toBe(201);
+    const { gameId } = created.body;
+    const move = await call(a.baseUrl, onA, 'POST', `games/${gameId}/move`, { move: 'Q16' });
+    expect(move.status).toBe(200);
+    // A heard of the move first (its own news reach it before Redis brings them to B), so A
+    // took the bot's turn; it dies while GNU Go thinks
+    await a.kill();
+    // nobody has answered yet: the answer below comes from B, once A's claim has lapsed
+    expect((await gameState(b.baseUrl, gameId)).moves).toEqual(['Q16']);
+    const answered = await vi.waitFor(
+      async () => {
+        const s = await gameState(b.baseUrl, gameId);
+        if (s.moves.length < 2) throw new Error('the bot has not answered');
+        return s;
+      },
+      { timeout: 45_000, interval: 200 },
+    );
+    expect(answered.moves[0]).toBe('Q16');
+    expect(answered.toMove).toBe('black');
+  });
+});

@@ -87,13 +87,7 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
     if (!seat) return;
     const duty = botDuty(game.flow, seat.colour);
     if (duty === null) return;
-    const key = `${gameId}:${game.seq}`;
-    if (!(await this.claims.claim(key))) return;
-    try {
-      await this.perform(game, seat, duty);
-    } finally {
-      await this.claims.release(key);
-    }
+    await this.claims.holding(`${gameId}:${game.seq}`, () => this.perform(game, seat, duty));
   }
 
   private seatOf(game: FoldedGame, bots: Map<number, BotKind>): Seat | null {
