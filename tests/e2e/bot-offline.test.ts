@@ -63,6 +63,15 @@ describe('a game against the bot in the browser, offline', () => {
     }
   });
 
+  it('fits a 360 px phone: nothing wider than the screen', async () => {
+    await browser.page.setViewportSize({ width: 360, height: 740 });
+    await waitUntil(
+      () => browser.page.evaluate(() => document.documentElement.scrollWidth <= 360),
+      'the page to fit 360 px',
+    );
+    await browser.page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   it('offline: the game survives a reload and goes on', async () => {
     await bot.app.reload();
     await bot.game.waitFor();
