@@ -11,9 +11,9 @@ import { chainAt, neighbours } from './chains';
  * reading reaches BOARD_BUDGET positions, its remaining chains are not read (not laddered).
  */
 
-export const READ_BUDGET = 200;
+export const READ_BUDGET = 150;
 /** positions read for all the chains of one board together */
-export const BOARD_BUDGET = 600;
+export const BOARD_BUDGET = 400;
 /** the longest ladder read, in moves of both sides (a 19x19 ladder across the board is ~70) */
 export const READ_DEPTH = 90;
 
