@@ -5,6 +5,7 @@ import { BotControls } from './bot-controls';
 import { BotMoveEntry } from './bot-move-entry';
 import { BotRemovalPanel, BotResultPanel } from './bot-panels';
 import { BotSides } from './bot-sides';
+import { refusalKey } from './refusal';
 import {
   acceptScore,
   canTakeBack,
@@ -74,7 +75,7 @@ export function BotGameView({
       </p>
       {refusal && (
         <p className="bot-refusal" role="alert">
-          {t('game.refused', { reason: refusal })}
+          {t('game.refused', { reason: t(refusalKey(refusal)) })}
         </p>
       )}
       {game.phase !== 'finished' && (
