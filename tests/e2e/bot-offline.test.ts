@@ -72,13 +72,15 @@ describe('a game against the bot in the browser, offline', () => {
     await browser.page.setViewportSize({ width: 1280, height: 800 });
   });
 
-  it('offline: the game survives a reload and goes on', async () => {
+  it('offline: the game survives a reload and goes on (a move typed by keyboard too)', async () => {
     await bot.app.reload();
     await bot.game.waitFor();
     expect(await bot.moveCount()).toBe(10);
     await bot.waitForBot();
     for (let move = 5; move < 10; move++) {
-      await bot.playSomewhere(POINTS, 9);
+      // by keyboard once: the point typed as its coordinates
+      if (move === 5) await bot.typeSomewhere(POINTS, 9);
+      else await bot.playSomewhere(POINTS, 9);
       await bot.waitForMoves(2 * move + 2);
     }
   });

@@ -80,13 +80,49 @@ export class BotOfflinePage {
     );
   }
 
-  /** Clicks the first of `preferred` still empty (or any empty point) and waits for the stone. */
-  async playSomewhere(preferred: string[], size: number): Promise<string> {
-    const empty = new Set(await this.emptyPoints(size));
-    const vertex = preferred.find((point) => empty.has(point)) ?? [...empty][0];
+  get refusal(): Locator {
+    return this.page.locator('.bot-refusal');
+  }
+
+  /** Empty points to try, those of `preferred` first. */
+  private async candidates(preferred: string[], size: number): Promise<string[]> {
+    const empty = await this.emptyPoints(size);
+    return [...preferred.filter((point) => empty.includes(point)), ...empty];
+  }
+
+  /**
+   * Plays a point (by `put`) on the player's turn: the first candidate the rules accept (a
+   * suicide or a ko is refused with a message, then the next one is tried).
+   */
+  private async playFirstLegal(
+    preferred: string[],
+    size: number,
+    put: (vertex: string) => Promise<void>,
+  ): Promise<string> {
     const before = await this.moveCount();
-    await this.vertex(vertex, size).click();
-    await this.waitForMoves(before + 1, 10_000);
-    return vertex;
+    for (const vertex of await this.candidates(preferred, size)) {
+      await put(vertex);
+      await waitUntil(
+        async () => (await this.moveCount()) > before || (await this.refusal.isVisible()),
+        `${vertex} played or refused`,
+        { timeout: 10_000 },
+      );
+      if ((await this.moveCount()) > before) return vertex;
+    }
+    throw new Error('No legal point left');
+  }
+
+  /** Clicks a point: the first of `preferred` the rules accept, else any. */
+  async playSomewhere(preferred: string[], size: number): Promise<string> {
+    return this.playFirstLegal(preferred, size, (vertex) => this.vertex(vertex, size).click());
+  }
+
+  /** Plays by typing the point's coordinates (the board by keyboard). */
+  async typeSomewhere(preferred: string[], size: number): Promise<string> {
+    const input = this.main.getByLabel('Play a point by its coordinates', { exact: true });
+    return this.playFirstLegal(preferred, size, async (vertex) => {
+      await input.fill(vertex);
+      await input.press('Enter');
+    });
   }
 }
