@@ -43,7 +43,8 @@ interface Engine {
 
 /**
  * One GNU Go process over GTP. genmove brings the engine's board to the state (only the new
- * moves when its board is a prefix of the state), asks for a move and checks that it is legal.
+ * moves when its board is a prefix of the state, after GTP undo of a few moves that differ, else
+ * a new board), asks for a move and checks that it is legal for the position (domain/play).
  * Calls run one at a time. A process that ended is started again and the call tried once more;
  * a move that takes longer than the limit kills the process (the next call starts a new one).
  */
