@@ -2,11 +2,14 @@
 // Plain JavaScript on purpose: it runs unchanged under vitest and from the nest build. The
 // main thread encodes the queries (domain/bots/features.ts) and decodes the answers; here only
 // the model is loaded (once) and run.
-// workerData: { modelDir, wasmDir }. Messages in: { id, count, bin, global } (Float32Arrays of
-// `count` queries laid end to end); out: { id, policy, value, misc, ownership } the same way,
-// or { id, error }. At start it posts { ready: true } or { fatal: message }.
+// workerData: { modelDir, wasmDir, featuresModule }. Messages in: { count, bin, global }
+// (Float32Arrays of `count` encoded queries laid end to end), or { count, queries, symmetries }
+// when featuresModule (the compiled domain/bots/features.js of the nest build) is given: then
+// the queries are encoded here, off the caller's thread. Out: { policy, value, misc, ownership }
+// laid end to end the same way, or { error }. At start it posts { ready: true } or { fatal }.
 import { Buffer } from 'node:buffer';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import * as tf from '@tensorflow/tfjs';
@@ -55,7 +58,25 @@ async function start() {
   return tf.loadGraphModel(modelFromDirectory(workerData.modelDir));
 }
 
-async function run(model, { count, bin, global }) {
+const features = workerData.featuresModule
+  ? createRequire(import.meta.url)(workerData.featuresModule)
+  : null;
+
+/** The network's inputs of queries encoded here (the pool sends positions). */
+function encoded({ queries, symmetries }) {
+  const bin = new Float32Array(queries.length * 361 * 22);
+  const global = new Float32Array(queries.length * 19);
+  queries.forEach((query, index) => {
+    const one = features.encodeQuery(query, symmetries[index]);
+    bin.set(one.bin, index * one.bin.length);
+    global.set(one.global, index * one.global.length);
+  });
+  return { bin, global };
+}
+
+async function run(model, message) {
+  const { count } = message;
+  const { bin, global } = message.queries ? encoded(message) : message;
   const inputs = {
     [BIN]: tf.tensor3d(bin, [count, 361, 22]),
     [GLOBAL]: tf.tensor2d(global, [count, 19]),

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { BIN_CHANNELS, GLOBAL_CHANNELS, NET_POINTS, encodeQuery } from '../domain/bots/features';
 import { decodeNetOutput } from '../domain/bots/net-output';
@@ -10,8 +12,11 @@ import { defaultModelDir, netWorkerScript, wasmDir } from './model-files';
 /*
  * The server's NetRunner: the network runs in worker threads (neural/net-worker.mjs), never on
  * the API's event loop. Queries wait in one FIFO queue; a free worker takes up to `maxBatch` of
- * them and runs them as one batch. The queries are encoded here and the answers decoded here
- * (cheap); the workers only run the model, which each loads once.
+ * them and runs them as one batch. The answers are decoded here (cheap). The queries are
+ * encoded in the workers when this file runs compiled (the nest build: the worker loads the
+ * compiled domain/bots/features.js), so that ladder reading stays off the API's event loop;
+ * under vitest (TypeScript sources, which a worker cannot load) they are encoded here.
+ * Each worker loads the model once.
  */
 
 export interface WorkerPoolOptions {
@@ -23,6 +28,15 @@ export interface WorkerPoolOptions {
   maxBatch?: number;
   /** the symmetry of each query (0..7); default a random one, for variety */
   symmetry?: () => number;
+  /** where queries are encoded; default 'worker' when running compiled, else 'caller' */
+  encodeIn?: 'worker' | 'caller';
+}
+
+/** The compiled features module beside this compiled file, or null (running from sources). */
+function compiledFeatures(): string | null {
+  if (!__filename.endsWith('.js')) return null;
+  const path = join(__dirname, '..', 'domain', 'bots', 'features.js');
+  return existsSync(path) ? path : null;
 }
 
 interface Job {
@@ -54,6 +68,8 @@ export class WorkerPoolRunner implements NetRunner {
   private readonly maxBatch: number;
   private readonly symmetry: () => number;
   private closed = false;
+  /** the compiled features module the workers encode with, or null: encoded here */
+  private readonly featuresModule: string | null;
   /** why the last worker could not start, while none runs */
   private startFailure: Error | null = null;
   /** resolves when every worker has loaded the model; rejects when one could not */
@@ -66,6 +82,11 @@ export class WorkerPoolRunner implements NetRunner {
     this.symmetry = options.symmetry ?? (() => Math.floor(Math.random() * 8));
     const script = netWorkerScript();
     const wasm = wasmDir();
+    const features = compiledFeatures();
+    if (options.encodeIn === 'worker' && features === null) {
+      throw new Error('Encoding in the workers needs the compiled build (domain/bots/features.js)');
+    }
+    this.featuresModule = options.encodeIn === 'caller' ? null : features;
     this.ready = Promise.all(
       Array.from({ length: size }, () => this.startWorker(script, modelDir, wasm)),
     ).then(() => undefined);
@@ -104,7 +125,9 @@ export class WorkerPoolRunner implements NetRunner {
    */
   private startWorker(script: string, modelDir: string, wasm: string): Promise<void> {
     return new Promise((resolve, reject) => {
-      const worker = new Worker(script, { workerData: { modelDir, wasmDir: wasm } });
+      const worker = new Worker(script, {
+        workerData: { modelDir, wasmDir: wasm, featuresModule: this.featuresModule },
+      });
       const slot: Slot = { worker, jobs: null };
       let started = false;
       let failure: Error | null = null;
@@ -151,6 +174,14 @@ export class WorkerPoolRunner implements NetRunner {
       if (slot.jobs !== null) continue;
       const jobs = this.queue.splice(0, this.maxBatch);
       slot.jobs = jobs;
+      if (this.featuresModule !== null) {
+        slot.worker.postMessage({
+          count: jobs.length,
+          queries: jobs.map((job) => withRecentHistory(job.query)),
+          symmetries: jobs.map((job) => job.symmetry),
+        });
+        continue;
+      }
       const bin = new Float32Array(jobs.length * NET_POINTS * BIN_CHANNELS);
       const global = new Float32Array(jobs.length * GLOBAL_CHANNELS);
       jobs.forEach((job, index) => {
@@ -190,4 +221,10 @@ export class WorkerPoolRunner implements NetRunner {
     }
     this.dispatch();
   }
+}
+
+/** The query without the older boards of its history (the encoding reads the last two only). */
+function withRecentHistory(query: NetQuery): NetQuery {
+  const { position } = query;
+  return { ...query, position: { ...position, history: position.history.slice(-2) } };
 }
