@@ -29,6 +29,7 @@ export function BotFilesNotice({ status, onRetry, starting, failure }: BotFilesN
         <div className="notice bot-download" role="status">
           <div className="bot-download__body">
             <p className="notice__title">{t('download.title')}</p>
+            {/* without every size known yet the bar runs without a value (indeterminate) */}
             <progress
               className="bot-download__bar"
               aria-label={t('download.label')}
@@ -36,10 +37,12 @@ export function BotFilesNotice({ status, onRetry, starting, failure }: BotFilesN
               value={total ? loaded : undefined}
             />
             <p className="notice__text">
-              {t('download.progress', {
-                loaded: (loaded / MB).toFixed(1),
-                total: (total / MB).toFixed(1),
-              })}
+              {total
+                ? t('download.progress', {
+                    loaded: (loaded / MB).toFixed(1),
+                    total: (total / MB).toFixed(1),
+                  })
+                : t('download.received', { loaded: (loaded / MB).toFixed(1) })}
             </p>
           </div>
         </div>
