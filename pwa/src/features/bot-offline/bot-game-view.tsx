@@ -59,7 +59,10 @@ export function BotGameView({
   return (
     <div className="bot-game" data-moves={game.moves.length} data-phase={game.phase}>
       <BotSides state={state} />
-      <p className="bot-status" role="status" aria-live="polite">
+      <p className="bot-status" role="status" aria-live="polite" data-thinking={thinking}>
+        {playing && thinking && (
+          <span className="loader__spinner bot-status__spinner" aria-hidden="true" />
+        )}
         {playing && (thinking ? t('game.thinking') : myTurn ? t('game.yourTurn') : '')}
         {playing && botError && ` ${t('game.botError', { message: botError })}`}
       </p>
