@@ -87,6 +87,19 @@ describe('POST /games/offline', () => {
     expect(state.score?.black.total).toBe(81);
   });
 
+  it('replays a game continued after two passes (the moves go on after pass, pass)', async () => {
+    const body = game({
+      moves: ['E5', 'pass', 'pass', 'D5', 'C5', 'pass', 'pass'],
+      dead: ['D5'],
+      result: 'B+74',
+      endReason: 'score',
+    });
+    const { gameId } = (await upload(body).expect(201)).body as { gameId: number };
+    const state = (await t.http().get(`/api/v1/games/${gameId}/state`).expect(200))
+      .body as LiveGameState;
+    expect(state).toMatchObject({ moves: body.moves, result: 'B+74', phase: 'finished' });
+  });
+
   it.each([
     [
       'an illegal move',

@@ -74,6 +74,10 @@ export function replayOfflineGame(
   };
   for (const [index, move] of upload.moves.entries()) {
     at += 1;
+    // a move after two passes: the player chose to continue instead of counting
+    if (flow.phase === 'removal' && apply({ kind: 'resume', actor: upload.colour, at }) !== null) {
+      return { ok: false, reason: `move ${index + 1} (${move}): the game could not continue` };
+    }
     const actor = flow.position.toMove;
     const refused =
       move.toLowerCase() === 'pass'
