@@ -1,18 +1,19 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { measureNeuralMoves } from './bots/neural-bench';
+import { measureBots } from './bots/bots-bench';
 
 /**
- * The modern bot's bench alone:
- *   npm run build:api --silent && flock /tmp/bench.lock node dist/server/tests/bench/bots-run.js
- * Its numbers replace the bots.neural_* keys of bench/results.json, the others are kept.
+ * npm run bench:bots: the bots' numbers alone (bots.*), merged into bench/results.json (the
+ * other keys are kept).
  */
 const RESULTS = 'bench/results.json';
 
 async function main(): Promise<void> {
-  const results = await measureNeuralMoves();
+  const results: Record<string, number | string> = {};
+  await measureBots(results);
   const stored = existsSync(RESULTS)
     ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as Record<string, number | string>)
     : {};
+  for (const key of Object.keys(stored)) if (key.startsWith('bots.')) delete stored[key];
   const merged = Object.fromEntries(
     Object.entries({ ...stored, ...results }).sort(([a], [b]) => a.localeCompare(b)),
   );

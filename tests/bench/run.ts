@@ -6,6 +6,7 @@ import type { Database } from '@api/database/open-database';
 import { recomputeRatings, type RecomputeReport } from '@api/rating/recompute/recompute-ratings';
 import { openBenchDatabase } from './bench-database';
 import { measureAccounts } from './accounts-bench';
+import { measureBots } from './bots/bots-bench';
 import { measureBrowser } from './browser/browser-bench';
 import { startServer, stopServer } from './child-server';
 import { load } from './load';
@@ -179,6 +180,8 @@ async function main(): Promise<void> {
     console.error(error);
     results['play.failed'] = error instanceof Error ? error.message : String(error);
   });
+
+  await measureBots(results);
 
   mkdirSync('bench', { recursive: true });
   const sorted = Object.fromEntries(Object.entries(results).sort(([a], [b]) => a.localeCompare(b)));

@@ -87,7 +87,7 @@ async function concurrentP99(
  * bots.neural_move_ms_p50 / _p99: the times of the 60 moves of a self-play game, after warm-up.
  * bots.neural_encode_ms_p99: encoding one of those positions for the network (in the game's
  * order, each board's ladders read once); in the build the pool does it in its worker threads.
- * bots.neural_concurrent_games_at_2s: the most simultaneous games (doubling, then the midpoint
+ * bots.concurrent_games_at_2s: the most simultaneous games (doubling, then the midpoint
  * of the last step) whose moves keep a p99 under 2 s.
  */
 export async function measureNeuralMoves(): Promise<Record<string, number>> {
@@ -138,7 +138,7 @@ export async function measureNeuralMoves(): Promise<Record<string, number>> {
       console.log(`  ${middle} simultaneous games: p99 ${p99} ms`);
       if (p99 < TARGET_MS) good = middle;
     }
-    results['bots.neural_concurrent_games_at_2s'] = good;
+    results['bots.concurrent_games_at_2s'] = good;
     return results;
   } finally {
     await pool.close();

@@ -12,14 +12,7 @@ import { BotsController } from './bots.controller';
 @Module({
   imports: [LiveGamesModule],
   controllers: [BotsController],
-  providers: [
-    BotEngines,
-    BotAccountsLookup,
-    BotBrain,
-    BotClaims,
-    BotPlayer,
-    BotSweeper,
-  ],
+  providers: [BotEngines, BotAccountsLookup, BotBrain, BotClaims, BotPlayer, BotSweeper],
   exports: [BotEngines, BotPlayer],
 })
 export class BotsModule {}

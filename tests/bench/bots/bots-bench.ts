@@ -1,0 +1,28 @@
+import { measureBrowserMoves } from './browser-move-bench';
+import { measureGnugoMoves } from './gnugo-bench';
+import { measureNeuralMoves } from './neural-bench';
+
+type Results = Record<string, number | string>;
+
+/**
+ * The bots' numbers (bots.*): the modern bot's move on the server (19x19, the strongest rank,
+ * worker threads) and how many simultaneous games keep its p99 under 2 s, GNU Go's move per
+ * level, and the modern bot's move in headless chromium on the wasm backend. A part that fails
+ * is recorded as bots.<part>_failed; the others still count.
+ */
+export async function measureBots(results: Results): Promise<void> {
+  const parts: [string, () => Promise<Record<string, number>>][] = [
+    ['neural', measureNeuralMoves],
+    ['gnugo', measureGnugoMoves],
+    ['browser', measureBrowserMoves],
+  ];
+  for (const [name, measure] of parts) {
+    console.log(`Bots: ${name}`);
+    try {
+      Object.assign(results, await measure());
+    } catch (error) {
+      console.error(error);
+      results[`bots.${name}_failed`] = error instanceof Error ? error.message : String(error);
+    }
+  }
+}
