@@ -56,7 +56,7 @@ export function writeCalibration(
     games: games.map((game) => ({ ...game, moves: game.moves.join(' ') })),
     ratings: ratingsBySize(games, anchor),
   };
-  writeFileSync(path, `${JSON.stringify(file, null, 1)}\n`);
+  writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
   return file;
 }
 
