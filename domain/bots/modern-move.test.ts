@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { startPosition } from '../play/position';
 import { modernMove } from './modern-move';
+import type { PlayBoardSize } from '../play/types';
 import type { NetEvaluation, NetQuery, NetRunner } from './types';
 
-const SIZE = 9;
-
-/** A scripted network: the policy likes C3 most, then D4, E5; the value after each move differs. */
+/** A scripted network (any board size): the policy likes C3 most, then D4, E5; the value after each move differs. */
 class ScriptedRunner implements NetRunner {
   readonly queries: NetQuery[] = [];
   constructor(private readonly opponentWinrateAfter: Record<string, number>) {}
 
   evaluate(query: NetQuery): Promise<NetEvaluation> {
     this.queries.push(query);
+    const SIZE = query.position.size as PlayBoardSize;
     const policy = new Float32Array(SIZE * SIZE + 1);
-    policy[6 * SIZE + 2] = 0.5; // C3
-    policy[5 * SIZE + 3] = 0.3; // D4
-    policy[4 * SIZE + 4] = 0.2; // E5
+    policy[(SIZE - 3) * SIZE + 2] = 0.5; // C3
+    policy[(SIZE - 4) * SIZE + 3] = 0.3; // D4
+    policy[(SIZE - 5) * SIZE + 4] = 0.2; // E5
     const last = query.moves.at(-1) ?? '';
     return Promise.resolve({
       boardSize: SIZE,
@@ -27,7 +27,7 @@ class ScriptedRunner implements NetRunner {
   }
 }
 
-const query: NetQuery = { position: startPosition(SIZE, []), moves: [], komi: 7, rules: 'chinese' };
+const query: NetQuery = { position: startPosition(19, []), moves: [], komi: 7, rules: 'chinese' };
 
 describe('modernMove', () => {
   it('plays the likeliest move without search, asking the network once', async () => {
@@ -56,5 +56,19 @@ describe('modernMove', () => {
     expect(move).toBe('D4');
     expect(runner.queries.slice(1).map((q) => q.moves)).toEqual([['C3'], ['D4'], ['E5']]);
     expect(runner.queries[1].position.toMove).toBe('white');
+  });
+
+  it('does not search on 9x9, where the network’s value is not to be trusted', async () => {
+    const runner = new ScriptedRunner({ C3: 0.6, D4: 0.2, E5: 0.4 });
+    const small = { ...query, position: startPosition(9, []) };
+    const { move } = await modernMove(
+      runner,
+      small,
+      { temperature: 0, topK: 3, search: 3 },
+      'balanced',
+      Math.random,
+    );
+    expect(move).toBe('C3');
+    expect(runner.queries).toHaveLength(1);
   });
 });

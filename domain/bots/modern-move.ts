@@ -1,5 +1,6 @@
 import { playMove } from '../play/position';
 import { bestBySearch, candidates, chooseMove } from './move-choice';
+import { valueIsReliable } from './network-limits';
 import type { BotStyle, ModernStrength, NetEvaluation, NetQuery, NetRunner } from './types';
 
 export interface ModernMove {
@@ -11,8 +12,8 @@ export interface ModernMove {
 
 /**
  * The modern bot's move, on the server and in the browser alike: the network's answer for the
- * position, then either the move its strength picks, or (search > 0) the candidate whose
- * resulting position the network likes best for the bot.
+ * position, then either the move its strength picks, or (search > 0, on 19x19 where the network's
+ * value holds) the candidate whose resulting position the network likes best for the bot.
  */
 export async function modernMove(
   runner: NetRunner,
@@ -22,7 +23,7 @@ export async function modernMove(
   random: () => number,
 ): Promise<ModernMove> {
   const evaluation = await runner.evaluate(query);
-  if (strength.search <= 0) {
+  if (strength.search <= 0 || !valueIsReliable(query.position.size)) {
     return { move: chooseMove(evaluation, query.position, strength, style, random), evaluation };
   }
   const moves = candidates(evaluation, query.position, strength, style, random);

@@ -6,34 +6,77 @@ const lost = Array.from({ length: RESIGN_MOVES }, () => 0.01);
 describe('shouldResign', () => {
   it('resigns a game lost for its last six moves after move 50', () => {
     expect([RESIGN_MIN_MOVE, RESIGN_MOVES, RESIGN_WINRATE]).toEqual([50, 6, 0.03]);
-    expect(shouldResign({ moveNumber: 51, recentWinrates: lost, opponentIsBeginner: false })).toBe(
-      true,
-    );
     expect(
-      shouldResign({ moveNumber: 200, recentWinrates: [0.9, ...lost], opponentIsBeginner: false }),
+      shouldResign({
+        boardSize: 19,
+        moveNumber: 51,
+        recentWinrates: lost,
+        opponentIsBeginner: false,
+      }),
+    ).toBe(true);
+    expect(
+      shouldResign({
+        boardSize: 19,
+        moveNumber: 200,
+        recentWinrates: [0.9, ...lost],
+        opponentIsBeginner: false,
+      }),
     ).toBe(true);
   });
 
   it('never in the first 50 moves', () => {
-    expect(shouldResign({ moveNumber: 50, recentWinrates: lost, opponentIsBeginner: false })).toBe(
-      false,
-    );
+    expect(
+      shouldResign({
+        boardSize: 19,
+        moveNumber: 50,
+        recentWinrates: lost,
+        opponentIsBeginner: false,
+      }),
+    ).toBe(false);
+  });
+
+  it('never on 9x9 or 13x13, where the network cannot judge the game', () => {
+    for (const boardSize of [9, 13]) {
+      expect(
+        shouldResign({
+          boardSize,
+          moveNumber: 150,
+          recentWinrates: lost,
+          opponentIsBeginner: false,
+        }),
+      ).toBe(false);
+    }
   });
 
   it('never against a beginner', () => {
-    expect(shouldResign({ moveNumber: 150, recentWinrates: lost, opponentIsBeginner: true })).toBe(
-      false,
-    );
+    expect(
+      shouldResign({
+        boardSize: 19,
+        moveNumber: 150,
+        recentWinrates: lost,
+        opponentIsBeginner: true,
+      }),
+    ).toBe(false);
   });
 
   it('not while one of the last six winrates reaches 3 %, nor with fewer than six', () => {
     const hope = [...lost.slice(1, 3), 0.03, ...lost.slice(3)];
     expect(hope).toHaveLength(RESIGN_MOVES);
-    expect(shouldResign({ moveNumber: 150, recentWinrates: hope, opponentIsBeginner: false })).toBe(
-      false,
-    );
     expect(
-      shouldResign({ moveNumber: 150, recentWinrates: lost.slice(1), opponentIsBeginner: false }),
+      shouldResign({
+        boardSize: 19,
+        moveNumber: 150,
+        recentWinrates: hope,
+        opponentIsBeginner: false,
+      }),
+    ).toBe(false);
+    expect(
+      shouldResign({
+        boardSize: 19,
+        moveNumber: 150,
+        recentWinrates: lost.slice(1),
+        opponentIsBeginner: false,
+      }),
     ).toBe(false);
   });
 });

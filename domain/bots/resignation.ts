@@ -5,7 +5,11 @@ export const RESIGN_WINRATE = 0.03;
 /** ...after each of this many of its own last moves. */
 export const RESIGN_MOVES = 6;
 
+import { valueIsReliable } from './network-limits';
+
 export interface ResignationFacts {
+  /** the game's board: the network's winrate is judged on 19x19 only (network-limits.ts) */
+  boardSize: number;
   /** the number of the move the bot is about to play */
   moveNumber: number;
   /** the bot's own winrate after each of its last moves, newest last */
@@ -14,12 +18,17 @@ export interface ResignationFacts {
   opponentIsBeginner: boolean;
 }
 
-/** Whether the bot resigns instead of moving: a clearly lost game, never early, never against a beginner. */
+/**
+ * Whether the bot resigns instead of moving: a clearly lost game, never early, never against a
+ * beginner, never where the network cannot judge the game (below 19x19).
+ */
 export function shouldResign({
+  boardSize,
   moveNumber,
   recentWinrates,
   opponentIsBeginner,
 }: ResignationFacts): boolean {
+  if (!valueIsReliable(boardSize)) return false;
   if (opponentIsBeginner || moveNumber <= RESIGN_MIN_MOVE) return false;
   if (recentWinrates.length < RESIGN_MOVES) return false;
   return recentWinrates.slice(-RESIGN_MOVES).every((winrate) => winrate < RESIGN_WINRATE);

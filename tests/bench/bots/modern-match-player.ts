@@ -35,6 +35,7 @@ export function modernMatchPlayer(
       const { move, evaluation } = await modernMove(runner, query, strength, 'balanced', random);
       winrates.push(evaluation.winrate);
       const facts = {
+        boardSize: query.position.size,
         moveNumber: state.moves.length + 1,
         recentWinrates: winrates,
         opponentIsBeginner: false,

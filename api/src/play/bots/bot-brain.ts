@@ -46,7 +46,8 @@ export class BotBrain {
     }
     const { evaluation } = await fromNetwork;
     const beginner = isBeginner(opponentRank) || isBeginner(meta.settings.botRank ?? '');
-    if (this.hopeless(meta.id, evaluation.winrate, flow.moves.length, beginner)) {
+    const { boardSize } = flow.settings;
+    if (this.hopeless(meta.id, boardSize, evaluation.winrate, flow.moves.length + 1, beginner)) {
       return { kind: 'resign' };
     }
     return move === 'pass' ? { kind: 'pass' } : { kind: 'move', move };
@@ -57,10 +58,21 @@ export class BotBrain {
     this.winrates.delete(gameId);
   }
 
-  private hopeless(gameId: number, winrate: number, moveNumber: number, beginner: boolean) {
+  private hopeless(
+    gameId: number,
+    boardSize: number,
+    winrate: number,
+    moveNumber: number,
+    beginner: boolean,
+  ) {
     const recent = [...(this.winrates.get(gameId) ?? []), winrate].slice(-WINRATES_KEPT);
     this.winrates.set(gameId, recent);
-    return shouldResign({ moveNumber, recentWinrates: recent, opponentIsBeginner: beginner });
+    return shouldResign({
+      boardSize,
+      moveNumber,
+      recentWinrates: recent,
+      opponentIsBeginner: beginner,
+    });
   }
 
   private async gnugoOrNetwork(

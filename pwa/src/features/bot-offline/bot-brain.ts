@@ -38,6 +38,7 @@ export async function botAnswer(
   const sign = query.position.toMove === 'black' ? 1 : -1;
   const ownership = Array.from(evaluation.ownership, (value) => value * sign);
   const resigns = shouldResign({
+    boardSize: query.position.size,
     moveNumber: query.moves.length + 1,
     recentWinrates: [...turn.recentWinrates, evaluation.winrate],
     opponentIsBeginner: turn.opponentRank === null || isBeginner(turn.opponentRank),

@@ -101,6 +101,9 @@ function BotFields({ form, change, bots }: FieldsProps) {
           <p className="profile-field__hint">{t(`create.botStyleHints.${form.botStyle}`)}</p>
         </>
       )}
+      {!preAi && form.boardSize !== 19 && (
+        <p className="profile-field__hint">{t('create.botSmallBoard')}</p>
+      )}
       <BotStrengthTable />
     </>
   );
