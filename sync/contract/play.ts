@@ -55,9 +55,11 @@ export interface PlayerCard {
   name: string;
   /** '' without an avatar */
   avatar: string;
-  /** online Glicko-2 rating (rgf scale) and its rank label */
+  /** online Glicko-2 rating (rgf scale) and its rank label; a bot in a game: the rank it plays at */
   rating: number;
   rank: string;
+  /** present (true) for a bot's account */
+  bot?: true;
 }
 
 /** GET /challenge item, POST /challenge answer (201). */

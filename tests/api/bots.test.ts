@@ -86,6 +86,8 @@ describe('bots', () => {
 
       const finished = await playOut(t, gameId, human);
       expect(finished.black.userId).toBe(user.id);
+      expect(finished.black.bot).toBeUndefined();
+      expect(finished.white).toMatchObject({ bot: true, rank: botRanks(botKind).at(-1) });
       expect(finished.endReason).toBe('score');
       expect(finished.result).toMatch(SCORED);
       expect(finished.moves.length).toBeGreaterThan(10);

@@ -32,6 +32,7 @@ export class PlayerCardsService {
         avatar: pictureUrlOf(user),
         rating: view.rating,
         rank: view.rank,
+        ...(user.roles.split(',').includes('bot') ? { bot: true as const } : {}),
       });
     }
     return cards;

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/knex';
-import type { LiveGameState, PlayAction } from '@sync/contract/play';
+import type { LiveGameState, PlayAction, PlayerCard } from '@sync/contract/play';
 import { LAG_ALLOWANCE_MS } from '@sync/contract/play';
 import {
   applyEvent,
@@ -250,9 +250,12 @@ export class LiveGamesService {
       [blackId, whiteId].filter((id): id is number => id !== null),
       em ?? this.em.fork(),
     );
+    const { botRank } = game.meta.settings;
+    // a bot plays at the rank its challenge asked for, whatever its account's rating
+    const shown = (card: PlayerCard) => (card.bot && botRank ? { ...card, rank: botRank } : card);
     const cards = {
-      black: (blackId !== null && found.get(blackId)) || unknownPlayer(blackId ?? 0),
-      white: (whiteId !== null && found.get(whiteId)) || unknownPlayer(whiteId ?? 0),
+      black: shown((blackId !== null && found.get(blackId)) || unknownPlayer(blackId ?? 0)),
+      white: shown((whiteId !== null && found.get(whiteId)) || unknownPlayer(whiteId ?? 0)),
     };
     this.cards.set(game.meta.id, cards);
     return cards;
