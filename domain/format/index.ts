@@ -1,3 +1,4 @@
+export * from './clock';
 export * from './dates';
 export * from './names';
 export * from './numbers';

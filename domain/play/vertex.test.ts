@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatVertex, parseVertex } from './vertex';
+import { formatVertex, parsePoints, parseVertex } from './vertex';
 
 describe('parseVertex', () => {
   it('reads columns from the left without I and rows from the bottom', () => {
@@ -63,5 +63,14 @@ describe('formatVertex', () => {
         }
       }
     }
+  });
+});
+
+describe('parsePoints', () => {
+  it('reads the board points and leaves passes and unreadable vertices out', () => {
+    expect(parsePoints(['A1', 'pass', 'Z99', 'j9'], 9)).toEqual([
+      [0, 8],
+      [8, 0],
+    ]);
   });
 });

@@ -20,6 +20,13 @@ export function formatVertex([x, y]: Point, size: number): string {
   return `${COLUMNS.charAt(x)}${size - y}`;
 }
 
+/** The board points of GTP vertices; passes and unreadable ones are left out. */
+export function parsePoints(vertices: readonly string[], size: number): Point[] {
+  return vertices
+    .map((vertex) => parseVertex(vertex, size))
+    .filter((point): point is Point => point !== null && point !== 'pass');
+}
+
 export function samePoint(a: Point, b: Point): boolean {
   return a[0] === b[0] && a[1] === b[1];
 }

@@ -70,6 +70,8 @@ export type GoDatabase = Dexie & {
 };
 
 export const DATABASE_NAME = 'go-federation';
+/** The newest schema version below: a browser holding an older one upgrades in place. */
+export const SCHEMA_VERSION = 3;
 
 /** The first schema, kept so a browser holding it upgrades (exported for the upgrade's test). */
 export const SCHEMA_V1 = {
@@ -92,7 +94,7 @@ export function createDatabase(name = DATABASE_NAME, options?: DexieOptions): Go
       'id, rgfRating, rgfDeviation, egfRating, glickoRating, glickoDeviation, rankScore, [lastName+firstName], [lastNameLatin+firstNameLatin], startDate, lastUpdate, lastTournamentDate, *nameWords, *locationPath',
   });
   // Games against the bot on the device (features/bot-offline).
-  db.version(3).stores({ botGames: 'id, createdAt, finished' });
+  db.version(SCHEMA_VERSION).stores({ botGames: 'id, createdAt, finished' });
   return db;
 }
 

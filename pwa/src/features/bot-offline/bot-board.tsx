@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Marker, Vertex } from '@sabaki/shudan';
-import { formatVertex, parseVertex, type Point } from '@domain/play/vertex';
+import { formatVertex, parsePoints, parseVertex } from '@domain/play/vertex';
 import { Goban } from '@pwa/components/goban';
 import type { BotGameState } from './offline-game';
 
@@ -11,12 +11,6 @@ interface BotBoardProps {
   canPlay: boolean;
   onMove: (vertex: string) => void;
   onToggleDead: (vertex: string) => void;
-}
-
-function points(vertices: readonly string[], size: number): Point[] {
-  return vertices
-    .map((vertex) => parseVertex(vertex, size))
-    .filter((point): point is Point => point !== null && point !== 'pass');
 }
 
 /** The board of the game against the bot: a click plays, or marks a group in the removal phase. */
@@ -37,7 +31,7 @@ export function BotBoard({ state, canPlay, onMove, onToggleDead }: BotBoardProps
   }, [signMap, game.moves, size]);
 
   const dimmed = useMemo(
-    () => (marking ? points(game.removal?.dead ?? [], size) : []),
+    () => (marking ? parsePoints(game.removal?.dead ?? [], size) : []),
     [marking, game.removal, size],
   );
 

@@ -1,6 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatVertex, parseVertex } from '@domain/play/vertex';
+import { MoveEntry } from '@pwa/components/move-entry';
 
 interface BotMoveEntryProps {
   boardSize: number;
@@ -10,53 +9,18 @@ interface BotMoveEntryProps {
   disabled: boolean;
 }
 
-/** The board by keyboard: a point typed as its coordinates ('D4'), played or marked. */
-export function BotMoveEntry({ boardSize, purpose, onSubmit, disabled }: BotMoveEntryProps) {
+/** The bot game's board by keyboard: a point typed as its coordinates, played or marked. */
+export function BotMoveEntry({ purpose, ...props }: BotMoveEntryProps) {
   const { t } = useTranslation('botOffline');
-  const id = useId();
-  const [text, setText] = useState('');
-  const [invalid, setInvalid] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (disabled) return;
-    const point = parseVertex(text.trim(), boardSize);
-    if (point === null || point === 'pass') {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    setText('');
-    onSubmit(formatVertex(point, boardSize));
-  };
-
+  const move = purpose === 'move';
   return (
-    <form className="bot-entry" onSubmit={submit}>
-      <label className="field-label" htmlFor={id}>
-        {t(purpose === 'move' ? 'entry.moveLabel' : 'entry.markLabel')}
-      </label>
-      <div className="bot-entry__row">
-        <input
-          id={id}
-          className="input bot-entry__input"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="D4"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-        />
-        <button type="submit" className="button" disabled={disabled}>
-          {t(purpose === 'move' ? 'entry.play' : 'entry.mark')}
-        </button>
-      </div>
-      {invalid && (
-        <p id={`${id}-error`} className="bot-entry__error">
-          {t('entry.invalid')}
-        </p>
-      )}
-    </form>
+    <MoveEntry
+      {...props}
+      labels={{
+        label: t(move ? 'entry.moveLabel' : 'entry.markLabel'),
+        submit: t(move ? 'entry.play' : 'entry.mark'),
+        invalid: t('entry.invalid'),
+      }}
+    />
   );
 }

@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOT_STYLES } from '@domain/bots/types';
 import { defaultKomi } from '@domain/play/settings';
-import { Field } from '@pwa/components/field';
+import { SelectField } from '@pwa/components/select-field';
 import {
   BOARD_SIZES,
   DEFAULT_SETUP,
@@ -30,36 +30,6 @@ const COLOUR_LABEL = {
   random: 'setup.colourRandom',
 };
 
-function Select<T extends string | number>(props: {
-  label: string;
-  value: T;
-  options: readonly T[];
-  optionLabel: (option: T) => string;
-  onChange: (value: T) => void;
-}) {
-  const id = useId();
-  const { label, value, options, optionLabel, onChange } = props;
-  return (
-    <Field id={id} label={label}>
-      <select
-        id={id}
-        className="input"
-        value={String(value)}
-        onChange={(event) => {
-          const chosen = options.find((option) => String(option) === event.target.value);
-          if (chosen !== undefined) onChange(chosen);
-        }}
-      >
-        {options.map((option) => (
-          <option key={option} value={String(option)}>
-            {optionLabel(option)}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
 /** The game's settings before it starts: board, colour, the bot's rank and style, the clock. */
 export function BotSetupForm({ canStart, onStart }: BotSetupFormProps) {
   const { t } = useTranslation('botOffline');
@@ -77,35 +47,35 @@ export function BotSetupForm({ canStart, onStart }: BotSetupFormProps) {
         {t('setup.title')}
       </h2>
       <div className="bot-setup__fields">
-        <Select
+        <SelectField
           label={t('setup.boardSize')}
           value={setup.boardSize}
           options={BOARD_SIZES}
           optionLabel={(size) => t('setup.size', { size })}
           onChange={(boardSize) => change({ boardSize })}
         />
-        <Select
+        <SelectField
           label={t('setup.colour')}
           value={setup.colour}
           options={COLOUR_CHOICES}
           optionLabel={(colour) => t(COLOUR_LABEL[colour])}
           onChange={(colour) => change({ colour })}
         />
-        <Select
+        <SelectField
           label={t('setup.rank')}
           value={setup.rank}
           options={OFFLINE_BOT_RANKS}
           optionLabel={(rank) => rank}
           onChange={(rank) => change({ rank })}
         />
-        <Select
+        <SelectField
           label={t('setup.style')}
           value={setup.style}
           options={BOT_STYLES}
           optionLabel={(style) => t(`style.${style}`)}
           onChange={(style) => change({ style })}
         />
-        <Select
+        <SelectField
           label={t('setup.time')}
           value={setup.time}
           options={TIME_PRESET_IDS}

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clocksAt, runningColour } from '@domain/play/game-flow';
 import type { PlayColour } from '@domain/play/types';
-import { formatClock, timeShown } from './clock-text';
+import { formatClock } from '@domain/format/clock';
+import { timeShown } from './clock-text';
 import type { BotGameState } from './offline-game';
 
 /** The time now, again every `everyMs` while `running`. */

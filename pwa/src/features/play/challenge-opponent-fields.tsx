@@ -4,7 +4,7 @@ import { botRanks } from '@domain/bots/ranks';
 import { TextField } from '@pwa/components/text-field';
 import { BotStrengthTable } from './bot-strength-table';
 import { BOT_STYLES, withBotKind, type ChallengeForm, type FormErrors } from './challenge-form';
-import { SelectField } from './form-controls';
+import { SelectField } from '@pwa/components/select-field';
 
 interface FieldsProps {
   form: ChallengeForm;

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TimeControlKind } from '@sync/contract/play';
 import type { ChallengeForm, FormErrors } from './challenge-form';
-import { NumberTextField, SelectField } from './form-controls';
+import { SelectField } from '@pwa/components/select-field';
+import { NumberTextField } from './form-controls';
 
 interface FieldsProps {
   form: ChallengeForm;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClockKind, Clocks } from '@sync/contract/play';
-import { clockAfter, clocksAt, formatClock } from './clock-display';
+import { clockAfter, clocksAt } from './clock-display';
 
 const BYOYOMI: ClockKind = { kind: 'byoyomi', mainTime: 600_000, periods: 5, periodTime: 30_000 };
 const FISCHER: ClockKind = { kind: 'fischer', mainTime: 300_000, increment: 10_000, maximum: null };
@@ -54,23 +54,5 @@ describe('clocksAt', () => {
     expect(now.black.mainLeft).toBe(60_000);
     expect(now.white.mainLeft).toBe(47_000);
     expect(clocksAt({ ...clocks, running: null }, FISCHER, 1_003_000).white.mainLeft).toBe(50_000);
-  });
-});
-
-describe('formatClock', () => {
-  it('writes minutes and seconds, rounding seconds up', () => {
-    expect(formatClock(600_000)).toBe('10:00');
-    expect(formatClock(59_001)).toBe('1:00');
-    expect(formatClock(10_000)).toBe('0:10');
-  });
-
-  it('writes hours when there are some', () => {
-    expect(formatClock(3_600_000 + 61_000)).toBe('1:01:01');
-  });
-
-  it('writes tenths under ten seconds, and never a negative time', () => {
-    expect(formatClock(9_999)).toBe('9.9');
-    expect(formatClock(450)).toBe('0.4');
-    expect(formatClock(-5)).toBe('0.0');
   });
 });

@@ -23,7 +23,8 @@ import {
 } from './challenge-form';
 import { ChallengeOpponentFields } from './challenge-opponent-fields';
 import { ChallengeTimeFields } from './challenge-time-fields';
-import { NumberTextField, SelectField } from './form-controls';
+import { SelectField } from '@pwa/components/select-field';
+import { NumberTextField } from './form-controls';
 import { createChallenge } from './play-api';
 import { useBots } from './use-bots';
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Marker, Vertex } from '@sabaki/shudan';
-import { formatVertex, parseVertex, type Point } from '@domain/play/vertex';
+import { formatVertex, parsePoints, parseVertex } from '@domain/play/vertex';
 import type { Colour, LiveGameState } from '@sync/contract/play';
 import { Goban } from '@pwa/components/goban';
 import type { PlayPosition } from './board-position';
@@ -16,12 +16,6 @@ interface GameBoardProps {
   confirmMoves: boolean;
   onMove: (vertex: string) => void;
   onToggleDead: (vertex: string) => void;
-}
-
-function points(vertices: readonly string[], size: number): Point[] {
-  return vertices
-    .map((vertex) => parseVertex(vertex, size))
-    .filter((point): point is Point => point !== null && point !== 'pass');
 }
 
 /**
@@ -55,7 +49,7 @@ export function GameBoard(props: GameBoardProps) {
   }, [tentative, size, myColour, position]);
 
   const dimmed = useMemo(
-    () => (state.phase === 'removal' && live ? points(state.removal?.dead ?? [], size) : []),
+    () => (state.phase === 'removal' && live ? parsePoints(state.removal?.dead ?? [], size) : []),
     [state.phase, state.removal, live, size],
   );
 

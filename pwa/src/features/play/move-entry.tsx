@@ -1,6 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatVertex, parseVertex } from '@domain/play/vertex';
+import { MoveEntry as PointEntry } from '@pwa/components/move-entry';
 
 interface MoveEntryProps {
   boardSize: number;
@@ -11,53 +10,18 @@ interface MoveEntryProps {
   disabled?: boolean;
 }
 
-/** The board by keyboard: a point typed as its coordinates ('D4'), played or marked. */
-export function MoveEntry({ boardSize, purpose, onSubmit, disabled = false }: MoveEntryProps) {
+/** The online game's board by keyboard: a point typed as its coordinates, played or marked. */
+export function MoveEntry({ purpose, ...props }: MoveEntryProps) {
   const { t } = useTranslation('play');
-  const id = useId();
-  const [text, setText] = useState('');
-  const [invalid, setInvalid] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (disabled) return;
-    const point = parseVertex(text.trim(), boardSize);
-    if (point === null || point === 'pass') {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    setText('');
-    onSubmit(formatVertex(point, boardSize));
-  };
-
+  const move = purpose === 'move';
   return (
-    <form className="play-entry" onSubmit={submit}>
-      <label className="field-label" htmlFor={id}>
-        {t(purpose === 'move' ? 'entry.moveLabel' : 'entry.markLabel')}
-      </label>
-      <div className="play-entry__row">
-        <input
-          id={id}
-          className="input play-entry__input"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="D4"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-        />
-        <button type="submit" className="button" disabled={disabled}>
-          {t(purpose === 'move' ? 'entry.play' : 'entry.mark')}
-        </button>
-      </div>
-      {invalid && (
-        <p id={`${id}-error`} className="profile-field__error">
-          {t('entry.invalid')}
-        </p>
-      )}
-    </form>
+    <PointEntry
+      {...props}
+      labels={{
+        label: t(move ? 'entry.moveLabel' : 'entry.markLabel'),
+        submit: t(move ? 'entry.play' : 'entry.mark'),
+        invalid: t('entry.invalid'),
+      }}
+    />
   );
 }

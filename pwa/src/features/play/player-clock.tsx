@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Colour, PlayerCard } from '@sync/contract/play';
-import { formatClock, LOW_TIME_MS, timeShown, type ClockNow } from './clock-display';
+import { formatClock } from '@domain/format/clock';
+import { LOW_TIME_MS, timeShown, type ClockNow } from './clock-display';
 import { PlayerCardName } from './player-card';
 
 interface PlayerClockProps {

@@ -1,7 +1,13 @@
 import Dexie from 'dexie';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase, SCHEMA_V1, type GoDatabase, type StoredPlayer } from '@pwa/lib/db';
+import {
+  createDatabase,
+  SCHEMA_V1,
+  SCHEMA_VERSION,
+  type GoDatabase,
+  type StoredPlayer,
+} from '@pwa/lib/db';
 import type { PlayerSort } from './players-query';
 import { queryPlayers } from './query-players';
 import { makeStoredPlayer, openTestDatabase } from './players-test-data';
@@ -95,7 +101,7 @@ describe('the Name sort offline', () => {
 
     db = createDatabase(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(SCHEMA_VERSION);
     expect(await db.players.count()).toBe(players.length);
     expect(await db.syncState.get('players')).toMatchObject({ rev: 120, complete: true });
     const result = await queryPlayers(db, {}, SORTS[0], 50);
