@@ -10,8 +10,20 @@ export const CALIBRATED_RANKS: {
   modern: Record<ModernStrengthId, string>;
   gnugo: Record<GnugoLevel, string>;
 } = {
-  measuredAt: 'not yet measured: estimates',
-  games: 0,
-  modern: { search6: '3k', policy: '5k', t05k8: '8k', t1k16: '12k', t15k40: '16k', t25all: '20k' },
-  gnugo: { 1: '14k', 4: '12k', 7: '10k', 10: '8k' },
+  measuredAt: '2026-11-26',
+  games: 107,
+  modern: {
+    search6: '1k',
+    policy: '1d',
+    t05k8: '1d',
+    t1k16: '6k',
+    t15k40: '8k',
+    t25all: '16k',
+  },
+  gnugo: {
+    1: '11k',
+    4: '9k',
+    7: '10k',
+    10: '8k',
+  },
 };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankSortScore } from '../rating/rank';
+import { CALIBRATED_RANKS } from './calibrated-ranks';
+import { GNUGO_LEVEL_IDS } from './strengths';
 import {
   botRanks,
   defaultBotRank,
@@ -27,6 +29,18 @@ describe('bot ranks', () => {
     for (const { rank, setting } of GNUGO_RANKS) expect(gnugoLevelFor(rank)).toBe(setting);
     expect(modernStrengthFor('30k')).toBeNull();
     expect(gnugoLevelFor(null)).toBeNull();
+  });
+
+  it('offers a GNU Go level only when measured stronger than every lower one', () => {
+    const offered = GNUGO_RANKS.map((option) => option.setting);
+    for (const level of GNUGO_LEVEL_IDS.filter((id) => !offered.includes(id))) {
+      const lower = GNUGO_RANKS.filter((option) => option.setting < level);
+      expect(
+        lower.some(
+          (option) => rankSortScore(option.rank) >= rankSortScore(CALIBRATED_RANKS.gnugo[level]),
+        ),
+      ).toBe(true);
+    }
   });
 
   it('gives the stronger setting the stronger rank', () => {

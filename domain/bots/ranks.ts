@@ -29,11 +29,17 @@ export const MODERN_RANKS: BotRankOption<ModernStrength>[] = byRank(
   })),
 );
 
-/** The pre-AI bot's ranks, weakest first, each a GNU Go level. */
+/**
+ * The pre-AI bot's ranks, weakest first, each a GNU Go level. A level measured no stronger than
+ * a lower one (within the calibration's error: few games) is not offered.
+ */
 export const GNUGO_RANKS: BotRankOption<GnugoLevel>[] = byRank(
-  [...GNUGO_LEVEL_IDS]
-    .reverse()
-    .map((level) => ({ rank: CALIBRATED_RANKS.gnugo[level], setting: level })),
+  GNUGO_LEVEL_IDS.reduce<BotRankOption<GnugoLevel>[]>((kept, level) => {
+    const rank = CALIBRATED_RANKS.gnugo[level];
+    const strongest = kept.at(-1);
+    if (strongest && rankSortScore(rank) <= rankSortScore(strongest.rank)) return kept;
+    return [...kept, { rank, setting: level }];
+  }, []),
 );
 
 export function botRanks(kind: BotKindName): string[] {
