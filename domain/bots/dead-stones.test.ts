@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { playMove, startPosition, type Position } from '../play/position';
+import { replay, type Position } from '../play/position';
 import { deadStonesFromOwnership } from './dead-stones';
 import type { NetEvaluation } from './types';
 
-function played(moves: string[]): Position {
-  let position = startPosition(9, []);
-  for (const move of moves) {
-    const result = playMove(position, 'chinese', move);
-    if (!result.ok) throw new Error(result.reason);
-    position = result.position;
-  }
-  return position;
-}
+const played = (moves: string[]): Position => replay(9, [], 'chinese', moves);
 
 /** Ownership from black's view, turned to the side to move's as the network gives it. */
 function evaluation(position: Position, blackOwns: (vertex: [number, number]) => number) {

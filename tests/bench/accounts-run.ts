@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { mergeResults } from './bench-results';
 import { measureAccounts } from './accounts-bench';
 
 /**
@@ -9,18 +9,11 @@ import { measureAccounts } from './accounts-bench';
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = 3905;
-const RESULTS = 'bench/results.json';
 
 async function main(): Promise<void> {
   const results: Record<string, number | string> = {};
   await measureAccounts(results, resolve('data/bench-accounts/accounts.sqlite'), PORT, SECONDS);
-  const stored = existsSync(RESULTS)
-    ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as Record<string, number | string>)
-    : {};
-  const merged = Object.fromEntries(
-    Object.entries({ ...stored, ...results }).sort(([a], [b]) => a.localeCompare(b)),
-  );
-  writeFileSync(RESULTS, `${JSON.stringify(merged, null, 2)}\n`);
+  mergeResults(results, 'accounts.');
   console.log(JSON.stringify(results, null, 2));
 }
 

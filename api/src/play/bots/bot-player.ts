@@ -80,8 +80,9 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async answer(gameId: number, state?: LiveGameState): Promise<void> {
+    // people's games (most news) are passed over without a query: the cards mark a bot
+    if (state && !state.black.bot && !state.white.bot) return;
     const bots = await this.accounts.all();
-    if (state && !bots.has(state.black.userId) && !bots.has(state.white.userId)) return;
     const game = await this.games.gameAtLeast(gameId, state?.seq ?? 0);
     const seat = this.seatOf(game, bots);
     if (!seat) return;

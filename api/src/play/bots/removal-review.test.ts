@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { playMove, startPosition, type Position } from '@domain/play/position';
+import { replay, type Position } from '@domain/play/position';
 import { toggleDead } from '@domain/play/removal';
 import { togglesTowards } from './removal-review';
 
-function played(moves: string[]): Position {
-  let position = startPosition(9, []);
-  for (const move of moves) {
-    const result = playMove(position, 'chinese', move);
-    if (!result.ok) throw new Error(result.reason);
-    position = result.position;
-  }
-  return position;
-}
+const played = (moves: string[]): Position => replay(9, [], 'chinese', moves);
 
 describe('togglesTowards', () => {
   // black chain C3-C4, white D5 and G7
