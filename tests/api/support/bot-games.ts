@@ -18,13 +18,26 @@ export function gameState(t: TestApp, gameId: number): Promise<LiveGameState> {
     .then((r) => r.body as LiveGameState);
 }
 
+/**
+ * One REST action of the human. A fast bot makes the human act often: an answer 429 (the
+ * limit of actions per player and game) is sent again until the limit lets it through.
+ */
 export function humanAct(t: TestApp, human: Human, gameId: number, kind: string, body = {}) {
-  return t
-    .http()
-    .post(`/api/v1/games/${gameId}/${kind}`)
-    .set('Cookie', human.cookie)
-    .set('Origin', TEST_ORIGIN)
-    .send(body);
+  const send = () =>
+    t
+      .http()
+      .post(`/api/v1/games/${gameId}/${kind}`)
+      .set('Cookie', human.cookie)
+      .set('Origin', TEST_ORIGIN)
+      .send(body);
+  return vi.waitFor(
+    async () => {
+      const response = await send();
+      expect(response.status, 'over the limit of actions').not.toBe(429);
+      return response;
+    },
+    { timeout: 30_000, interval: 500 },
+  );
 }
 
 /** Waits until the game needs the human (their turn, stones to accept) or is over. */
@@ -63,7 +76,7 @@ export async function playOut(t: TestApp, gameId: number, human: Human): Promise
       const move = planned.shift()!;
       played = (await humanAct(t, human, gameId, 'move', { move })).status === 200;
     }
-    if (!played) await humanAct(t, human, gameId, 'pass').expect(200);
+    if (!played) expect((await humanAct(t, human, gameId, 'pass')).status).toBe(200);
   }
   throw new Error(`Game ${gameId} did not end in 300 turns`);
 }
