@@ -9,6 +9,11 @@ import { Migration20261127MailQueue } from './migration-20261127-mail-queue';
 import { Migration20261128GameStartingRatings } from './migration-20261128-game-starting-ratings';
 import { Migration20261129OnlinePlay } from './migration-20261129-online-play';
 import { Migration20261130OfflineGames } from './migration-20261130-offline-games';
+import { Migration20261201Audit } from './migration-20261201-audit';
+import { Migration20261202ServerLog } from './migration-20261202-server-log';
+import { Migration20261203TournamentProcessing } from './migration-20261203-tournament-processing';
+import { Migration20261204PlaceTexts } from './migration-20261204-place-texts';
+import { Migration20261205PlayerNames } from './migration-20261205-player-names';
 
 /** Every migration in order; listed explicitly so the same list works from sources and builds. */
 export const MIGRATIONS = [
@@ -23,4 +28,9 @@ export const MIGRATIONS = [
   { name: 'Migration20261128GameStartingRatings', class: Migration20261128GameStartingRatings },
   { name: 'Migration20261129OnlinePlay', class: Migration20261129OnlinePlay },
   { name: 'Migration20261130OfflineGames', class: Migration20261130OfflineGames },
+  { name: 'Migration20261201Audit', class: Migration20261201Audit },
+  { name: 'Migration20261202ServerLog', class: Migration20261202ServerLog },
+  { name: 'Migration20261203TournamentProcessing', class: Migration20261203TournamentProcessing },
+  { name: 'Migration20261204PlaceTexts', class: Migration20261204PlaceTexts },
+  { name: 'Migration20261205PlayerNames', class: Migration20261205PlayerNames },
 ];

@@ -3,6 +3,11 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { AccountsConfig } from './common/config/accounts-config';
 import { AccountsCoreModule } from './accounts/accounts-core.module';
 import { UsersAdminModule } from './accounts/admin/admin.module';
+import { AdminImportsModule } from './admin/imports/admin-imports.module';
+import { AdminPlacesModule } from './admin/places/admin-places.module';
+import { AdminPlayersModule } from './admin/players/admin-players.module';
+import { AdminTournamentsModule } from './admin/tournaments/admin-tournaments.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './accounts/auth/auth.module';
 import { PasswordResetModule } from './accounts/password-reset/password-reset.module';
 import { AccountProfileModule } from './accounts/profile/account-profile.module';
@@ -12,6 +17,7 @@ import { DatabaseModule } from './database/database.module';
 import { DonateModule } from './donate/donate.module';
 import { GamesModule } from './games/games.module';
 import { LocationsModule } from './locations/locations.module';
+import { LogsModule } from './logs/logs.module';
 import { ChallengesModule } from './play/challenges/challenges.module';
 import { LiveGamesModule } from './play/live-games/live-games.module';
 import { PlayersModule } from './players/players.module';
@@ -28,6 +34,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         DatabaseModule.forOrm(orm),
+        AuditModule,
         LocationsModule,
         PlayersModule,
         TournamentsModule,
@@ -47,6 +54,11 @@ export class AppModule {
         PasswordResetModule,
         AccountProfileModule,
         UsersAdminModule,
+        AdminTournamentsModule,
+        AdminPlacesModule,
+        AdminPlayersModule,
+        AdminImportsModule,
+        LogsModule,
       ],
     };
   }

@@ -2,6 +2,7 @@ import { ApiToken } from '../accounts/entities/api-token.entity';
 import { PasswordResetRequest, UserCode } from '../accounts/entities/user-code.entity';
 import { UserSession } from '../accounts/entities/user-session.entity';
 import { User } from '../accounts/entities/user.entity';
+import { AuditEntry } from '../audit/audit-entry.entity';
 import { GameRecord } from '../games/game-record.entity';
 import { Game } from '../games/game.entity';
 import { Location } from '../locations/location.entity';
@@ -41,4 +42,5 @@ export const ENTITIES = [
   LiveGame,
   LiveGameEvent,
   LiveGameChat,
+  AuditEntry,
 ];

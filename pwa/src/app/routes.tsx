@@ -157,15 +157,53 @@ const pages: RouteObject[] = [
     path: 'admin',
     handle: { section: 'admin' } satisfies SectionHandle,
     lazy: async () => {
-      const { AdminPage } = await import('@pwa/features/admin/admin-page');
+      const { AdminLayout } = await import('@pwa/features/admin/admin-layout');
       return {
         Component: () => (
           <RequireRole role="admin" anonymousRedirect="/">
-            <AdminPage />
+            <AdminLayout />
           </RequireRole>
         ),
       };
     },
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('@pwa/features/admin/admin-page')).AdminPage,
+        }),
+      },
+      {
+        path: 'tournaments',
+        lazy: async () => ({
+          Component: (await import('@pwa/features/admin/tournaments/tournaments-tab')).AdminTournamentsTab,
+        }),
+      },
+      {
+        path: 'places',
+        lazy: async () => ({
+          Component: (await import('@pwa/features/admin/places/places-tab')).AdminPlacesTab,
+        }),
+      },
+      {
+        path: 'players',
+        lazy: async () => ({
+          Component: (await import('@pwa/features/admin/players/players-tab')).AdminPlayersTab,
+        }),
+      },
+      {
+        path: 'imports',
+        lazy: async () => ({
+          Component: (await import('@pwa/features/admin/imports/imports-tab')).AdminImportsTab,
+        }),
+      },
+      {
+        path: 'logs',
+        lazy: async () => ({
+          Component: (await import('@pwa/features/admin/logs/logs-tab')).AdminLogsTab,
+        }),
+      },
+    ],
   },
   {
     path: 'user',

@@ -24,6 +24,11 @@ export const NAMESPACES = [
   'account',
   'profile',
   'admin',
+  'adminTournaments',
+  'adminPlaces',
+  'adminPlayers',
+  'adminImports',
+  'adminLogs',
   'play',
   'botOffline',
 ] as const;

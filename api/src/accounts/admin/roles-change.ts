@@ -33,14 +33,15 @@ async function activeAdminIds(em: EntityManager): Promise<number[]> {
 
 /**
  * Sets a user's roles in one transaction: 404 USER_NOT_FOUND for an unknown or deleted account,
- * 409 LAST_ADMIN when the last active admin would lose the role. `updatedAt` moves only when
- * the roles actually change.
+ * 409 LAST_ADMIN when the last active admin would lose the role. `updatedAt` moves (and
+ * `onChange` runs, in the same transaction: the audit trail) only when the roles actually change.
  */
 export async function changeRoles(
   em: EntityManager,
   userId: number,
   requested: readonly Role[],
   now = new Date(),
+  onChange?: (em: EntityManager, before: string[]) => void,
 ): Promise<User> {
   const roles = withUserRole(requested);
   return em.transactional(async (tem) => {
@@ -53,6 +54,7 @@ export async function changeRoles(
     }
     const value = roles.join(',');
     if (user.roles !== value) {
+      onChange?.(tem, user.roles.split(','));
       user.roles = value;
       user.updatedAt = now;
     }

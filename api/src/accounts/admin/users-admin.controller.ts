@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IdPipe } from '../../common/validation/id.pipe';
-import { SignedIn } from '../auth/auth.guard';
+import { CurrentUser, SignedIn } from '../auth/auth.guard';
+import type { User } from '../entities/user.entity';
 import { RolesChangeDto } from './dto/roles-change.dto';
 import { UsersQueryDto } from './dto/users-query.dto';
 import { UsersAdminService } from './users-admin.service';
@@ -29,7 +30,11 @@ export class UsersAdminController {
 
   @Patch('admin/user/:id/roles')
   @ApiOkResponse({ description: 'UserListItem' })
-  changeRoles(@Param('id', userId) id: number, @Body() body: RolesChangeDto) {
-    return this.usersAdmin.changeRoles(id, body.roles);
+  changeRoles(
+    @Param('id', userId) id: number,
+    @Body() body: RolesChangeDto,
+    @CurrentUser() admin: User,
+  ) {
+    return this.usersAdmin.changeRoles(id, body.roles, admin);
   }
 }

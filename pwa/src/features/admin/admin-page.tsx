@@ -12,9 +12,8 @@ import { UsersFilters } from './users-filters';
 import { UsersPager } from './users-pager';
 import { readUsersQuery, writeUsersQuery, type UsersQuery } from './users-query';
 import { UsersTable } from './users-table';
-import '../../styles/admin.css';
 
-/** /admin: the administrators' section (accounts and their roles); it needs a connection. */
+/** /admin's first tab: the accounts and their roles; it needs a connection. */
 export function AdminPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('title'));
@@ -33,8 +32,7 @@ export function AdminPage() {
 
   const list = state.list;
   return (
-    <section className="page admin-page">
-      <h1>{t('title')}</h1>
+    <>
       <h2 className="admin-page__subtitle">{t('users')}</h2>
       {!online ? (
         <NeedsConnection what={t('offlineWhat')} />
@@ -82,6 +80,6 @@ export function AdminPage() {
           else reload();
         }}
       />
-    </section>
+    </>
   );
 }
