@@ -176,7 +176,8 @@ const pages: RouteObject[] = [
       {
         path: 'tournaments',
         lazy: async () => ({
-          Component: (await import('@pwa/features/admin/tournaments/tournaments-tab')).AdminTournamentsTab,
+          Component: (await import('@pwa/features/admin/tournaments/tournaments-tab'))
+            .AdminTournamentsTab,
         }),
       },
       {
