@@ -185,6 +185,12 @@ export const ERRORS = {
     code: 'PLAY_TOO_FAST',
     message: 'Too many actions. Wait a little',
   },
+  // Admin tournaments (issue 16)
+  tournamentProcessing: {
+    statusCode: 409,
+    code: 'TOURNAMENT_PROCESSING',
+    message: 'The tournament is being processed already: wait until it ends',
+  },
   internal: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' },
   serviceUnavailable: {
     statusCode: 503,
