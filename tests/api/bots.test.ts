@@ -140,6 +140,14 @@ describe('bots', () => {
     }
   });
 
+  it('makes a bot game unranked even when asked ranked: it never moves a rating', async () => {
+    const { cookie } = await signedInUser(t);
+    const created = await challengeBot(t, cookie, { botKind: 'modern', ranked: true }).expect(201);
+    const challenge = created.body as Challenge;
+    expect(challenge.settings.ranked).toBe(false);
+    expect((await gameState(t, challenge.gameId!)).ranked).toBe(false);
+  });
+
   it('refuses an unknown rank or style with the ranks and styles it has', async () => {
     const { cookie } = await signedInUser(t);
     const rank = await challengeBot(t, cookie, { botKind: 'modern', botRank: '30k' }).expect(400);

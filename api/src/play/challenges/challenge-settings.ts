@@ -7,8 +7,9 @@ import { ApiError } from '../../common/errors/api-error';
 import type { ChallengeSettingsDto } from './dto/challenge-settings.dto';
 
 /**
- * The settings of a request as the challenge keeps them (absent optional fields as null), or 400
- * 'Unsupported combination: ...' naming what the server cannot honour.
+ * The settings of a request as the challenge keeps them (absent optional fields as null; a game
+ * against a bot is never ranked, as it never moves a rating), or 400 'Unsupported combination:
+ * ...' naming what the server cannot honour.
  */
 export function acceptedSettings(dto: ChallengeSettingsDto): ChallengeSettings {
   const problem = unsupportedCombination(dto as unknown as ChallengeSettingsLike);
@@ -27,7 +28,7 @@ export function acceptedSettings(dto: ChallengeSettingsDto): ChallengeSettings {
     colour: s.colour,
     opponent: s.opponent,
     ...botFields(s),
-    ranked: s.ranked,
+    ranked: s.opponent === 'bot' ? false : s.ranked,
     minRank: s.minRank ?? null,
     maxRank: s.maxRank ?? null,
   };

@@ -121,14 +121,16 @@ export function CreateChallengeDialog({ open, onClose, onCreated }: CreateChalle
         </div>
         <ChallengeTimeFields form={form} errors={errors} change={change} />
         <ChallengeOpponentFields form={form} errors={errors} change={change} bots={bots} />
-        <label className="play-check">
-          <input
-            type="checkbox"
-            checked={form.ranked}
-            onChange={(event) => change({ ranked: event.target.checked })}
-          />
-          {t('create.ranked')}
-        </label>
+        {form.opponent !== 'bot' && (
+          <label className="play-check">
+            <input
+              type="checkbox"
+              checked={form.ranked}
+              onChange={(event) => change({ ranked: event.target.checked })}
+            />
+            {t('create.ranked')}
+          </label>
+        )}
         {failure && (
           <p className="notice play-form__failure" role="alert">
             {failure}
