@@ -218,3 +218,14 @@ export interface ErrorBody {
   code: string;
   message: string;
 }
+  // Imports from the admin section (issue 16); the message says what is wrong with the file
+  importWrongType: {
+    statusCode: 415,
+    code: 'IMPORT_WRONG_TYPE',
+    message: 'The file is not of the chosen format',
+  },
+  importUnreadable: {
+    statusCode: 400,
+    code: 'IMPORT_UNREADABLE',
+    message: 'The file cannot be read; nothing was imported',
+  },

@@ -1,5 +1,11 @@
 import { Module } from '@nestjs/common';
+import { ImportService } from '../../import/import.service';
+import { AdminImportsController } from './admin-imports.controller';
+import { AdminImportsService } from './admin-imports.service';
 
 /** Imports of tournament files and rating lists uploaded from the admin section. */
-@Module({})
+@Module({
+  controllers: [AdminImportsController],
+  providers: [ImportService, AdminImportsService],
+})
 export class AdminImportsModule {}
