@@ -11,6 +11,9 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AccountsConfig } from './common/config/accounts-config';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
+import { requestIdMiddleware } from './logs/request-context';
+import { ServerLog } from './logs/server-log.service';
+import { StoringLogger } from './logs/storing-logger';
 import { originCheck } from './common/security/origin-check.middleware';
 import { securityHeaders } from './common/security/security-headers';
 import { BodyDepthPipe } from './common/validation/body-depth.pipe';
@@ -40,10 +43,13 @@ export async function createApp(
       logger: options.logger === false ? false : ['error', 'warn', 'log'],
     },
   );
+  const serverLog = app.get(ServerLog);
+  app.useLogger(new StoringLogger(serverLog, options.logger !== false));
   app.useWebSocketAdapter(new WsAdapter(app));
   app.disable('x-powered-by');
   // Clients revalidate through the sync protocol's revisions, not ETags; hashing every list costs.
   app.set('etag', false);
+  app.use(requestIdMiddleware);
   app.use(...securityHeaders(options.accounts.publicUrl));
   app.use(compression());
   app.use(cookieParser());
@@ -54,7 +60,11 @@ export async function createApp(
   );
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(new BodyDepthPipe(), createValidationPipe());
-  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalFilters(
+    new ApiExceptionFilter((request, status, error) =>
+      serverLog.recordRequestError(request, status, error),
+    ),
+  );
 
   const document = SwaggerModule.createDocument(
     app,

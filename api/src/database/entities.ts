@@ -6,6 +6,7 @@ import { AuditEntry } from '../audit/audit-entry.entity';
 import { GameRecord } from '../games/game-record.entity';
 import { Game } from '../games/game.entity';
 import { Location } from '../locations/location.entity';
+import { ServerLogEntry } from '../logs/server-log-entry.entity';
 import { QueuedMail } from '../mail/queued-mail.entity';
 import { ChallengeEvent } from '../play/challenges/challenge-event.entity';
 import { Challenge } from '../play/challenges/challenge.entity';
@@ -43,4 +44,5 @@ export const ENTITIES = [
   LiveGameEvent,
   LiveGameChat,
   AuditEntry,
+  ServerLogEntry,
 ];

@@ -5,7 +5,7 @@ import {
   HttpException,
   Logger,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ERRORS, type ErrorBody } from '@domain/errors/error-catalogue';
 import { BUSY_RETRY_AFTER_SECONDS, isBusyError } from '../../database/busy-retry';
 import { redactForLog } from '../security/log-redaction';
@@ -17,10 +17,15 @@ const STATUS_CODES: Partial<Record<number, string>> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
+/** Told of every 5xx answer and its cause (the error log keeps them); must not throw. */
+export type ServerErrorListener = (request: Request, status: number, error: unknown) => void;
+
 /** Every error leaves the API as `{ statusCode, code, message }`; unknown ones as a bare 500. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
+
+  constructor(private readonly onServerError?: ServerErrorListener) {}
 
   catch(caught: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
@@ -28,6 +33,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     if (exception instanceof ApiError && exception.retryAfterSeconds !== undefined) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
+    if (body.statusCode >= 500) {
+      this.onServerError?.(host.switchToHttp().getRequest<Request>(), body.statusCode, caught);
     }
     response.status(body.statusCode).json(body);
   }

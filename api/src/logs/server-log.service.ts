@@ -1,0 +1,161 @@
+import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
+import type { Request } from 'express';
+import type { LogLevel, LogSource } from '@sync/contract/logs';
+import { redactForLog } from '../common/security/log-redaction';
+import { requestDetails, type RequestDetails } from './request-context';
+import { ServerLogEntry } from './server-log-entry.entity';
+import { LOG_RETENTION, pruneServerLog, type LogRetention } from './server-log-retention';
+
+export interface LogRecord {
+  level: LogLevel;
+  source: LogSource;
+  message: string;
+  stack?: string | null;
+  status?: number | null;
+  request?: Partial<RequestDetails> | null;
+}
+
+/** Entries waiting to be written; more in a burst are dropped (and the drop is logged). */
+const MAX_PENDING = 200;
+const BATCH_SIZE = 50;
+const PRUNE_EVERY_WRITES = 500;
+const PRUNE_INTERVAL_MS = 60 * 60_000;
+const MESSAGE_LENGTH = 2000;
+const STACK_LENGTH = 20_000;
+
+/**
+ * The error log's writer. `record` never throws and never waits: entries are queued and written
+ * afterwards in batches, with an entity manager of their own outside any request's transaction;
+ * a failed write is printed and forgotten. Retention is applied every few hundred writes and
+ * every hour.
+ */
+@Injectable()
+export class ServerLog implements OnApplicationBootstrap, OnModuleDestroy {
+  retention: LogRetention = LOG_RETENTION;
+  private pending: ServerLogEntry[] = [];
+  private dropped = 0;
+  private writesSincePrune = 0;
+  private writing: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly orm: MikroORM) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.prune(), PRUNE_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.idle();
+  }
+
+  record(entry: LogRecord): void {
+    try {
+      if (this.pending.length >= MAX_PENDING) {
+        this.dropped++;
+        return;
+      }
+      this.pending.push(toEntity(entry));
+      this.startWriting();
+    } catch (error) {
+      printFailure('queue a log entry', error);
+    }
+  }
+
+  /** A request answered with a 5xx status. */
+  recordRequestError(request: Request, status: number, error: unknown): void {
+    this.record({
+      level: status === 503 ? 'warn' : 'error',
+      source: 'server',
+      status,
+      message: error instanceof Error ? error.message || error.name : String(error),
+      stack: error instanceof Error ? (error.stack ?? null) : null,
+      request: requestDetails(request),
+    });
+  }
+
+  /** Resolves when every entry recorded so far has been written (or failed to be). */
+  async idle(): Promise<void> {
+    while (this.writing) await this.writing;
+  }
+
+  /** Applies the retention now; a failure is printed. */
+  async prune(now = new Date()): Promise<void> {
+    try {
+      await pruneServerLog(
+        this.orm.em.fork({ disableContextResolution: true }),
+        this.retention,
+        now,
+      );
+    } catch (error) {
+      printFailure('prune the log', error);
+    }
+  }
+
+  private startWriting(): void {
+    if (this.writing) return;
+    this.writing = this.writeAll().finally(() => {
+      this.writing = null;
+      if (this.pending.length) this.startWriting();
+    });
+  }
+
+  private async writeAll(): Promise<void> {
+    // Not within the request that recorded the entry: after it, in batches.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.pending.length) {
+      const batch = this.pending.splice(0, BATCH_SIZE);
+      await this.write(batch);
+      this.writesSincePrune += batch.length;
+      if (this.writesSincePrune >= PRUNE_EVERY_WRITES) {
+        this.writesSincePrune = 0;
+        await this.prune();
+      }
+      if (this.dropped && this.pending.length < MAX_PENDING) this.reportDropped();
+    }
+  }
+
+  private async write(batch: ServerLogEntry[]): Promise<void> {
+    try {
+      const em = this.orm.em.fork({ disableContextResolution: true });
+      for (const entry of batch) em.persist(entry);
+      await em.flush();
+    } catch (error) {
+      printFailure(`store ${batch.length} log entries`, error);
+    }
+  }
+
+  private reportDropped(): void {
+    const message = `${this.dropped} log entries dropped: too many at once`;
+    this.dropped = 0;
+    this.pending.push(toEntity({ level: 'warn', source: 'server', message }));
+  }
+}
+
+function toEntity(record: LogRecord): ServerLogEntry {
+  const entry = new ServerLogEntry();
+  entry.at = new Date();
+  entry.level = record.level;
+  entry.source = record.source;
+  entry.requestId = record.request?.requestId ?? null;
+  entry.method = record.request?.method ?? null;
+  entry.path = record.request?.path ?? null;
+  entry.userId = record.request?.userId ?? null;
+  entry.status = record.status ?? null;
+  // A database error quotes its statement with the values: never a hash or an e-mail stored.
+  entry.message = cut(redactForLog(record.message), MESSAGE_LENGTH) || '(no message)';
+  entry.stack = record.stack ? cut(redactForLog(record.stack), STACK_LENGTH) : null;
+  return entry;
+}
+
+function cut(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/** Not through Nest's Logger: its error lines are stored here, so a failure would loop. */
+function printFailure(what: string, error: unknown): void {
+  const reason = error instanceof Error ? error.message : String(error);
+  console.error(`[ServerLog] could not ${what}: ${redactForLog(reason)}`);
+}
