@@ -25,6 +25,32 @@ export const ERRORS = {
     code: 'LOCATION_NOT_FOUND',
     message: 'No location with such id',
   },
+  // Places (issue 16): a place fix with an unknown row or location, or one that isn't a city/region.
+  tournamentLocationFailed: {
+    statusCode: 400,
+    code: 'TOURNAMENT_LOCATION_FAILED',
+    message: 'Failed to update tournament locations',
+  },
+  playerLocationFailed: {
+    statusCode: 400,
+    code: 'PLAYER_LOCATION_FAILED',
+    message: 'Failed to update player locations',
+  },
+  locationNameInvalid: {
+    statusCode: 400,
+    code: 'LOCATION_NAME_INVALID',
+    message: 'A place name may contain only letters, spaces, dashes, apostrophes and dots',
+  },
+  locationParentInvalid: {
+    statusCode: 400,
+    code: 'LOCATION_PARENT_INVALID',
+    message: 'A region belongs under a country, a city under a country or a region',
+  },
+  locationMergeInvalid: {
+    statusCode: 400,
+    code: 'LOCATION_MERGE_INVALID',
+    message: 'A place can be merged only into another place of the same kind',
+  },
   notFound: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' },
   fileTooLarge: { statusCode: 413, code: 'FILE_TOO_LARGE', message: 'File too large' },
   // The spec's server codes (section 8) are the `message` of their cases; where the spec words

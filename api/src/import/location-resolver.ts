@@ -1,16 +1,24 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { countryName, isoCountryCode } from '@domain/location/countries';
-import { normalizeName } from '@domain/text/normalize-name';
-import { transliterate } from '@domain/text/transliterate';
+import { matchPlace, type PlaceCandidate } from '@domain/location/place-match';
 import { Location } from '../locations/location.entity';
 
+/** Where an imported row is: a city of the tree, or its country and the text that matched none. */
+export interface ResolvedPlace {
+  location: Location | null;
+  /** the file's place text when it named no known city ('unmatched'), else null */
+  locationText: string | null;
+}
+
 /**
- * Finds the countries and cities an imported file names, creating the missing ones (a city
- * from a file hangs directly under its country: files don't say the region). One per import.
+ * Finds the countries and cities an imported file names (one resolver per import). A missing
+ * country is created from its ISO code; a city text is matched to a city of that country by
+ * normalised name or transliteration and is otherwise kept as text for an admin to place.
  */
 export class LocationResolver {
   private readonly countries = new Map<string, Location>();
-  private readonly cities = new Map<string, Location>();
+  private readonly cities = new Map<number, Location>();
+  private candidates: PlaceCandidate[] = [];
   private loaded = false;
 
   constructor(private readonly em: EntityManager) {}
@@ -24,8 +32,13 @@ export class LocationResolver {
     }
     for (const location of all) {
       if (location.kind !== 'city') continue;
-      const country = countryOf(location);
-      if (country?.code) this.cities.set(cityKey(country.code, location.name), location);
+      this.cities.set(location.id, location);
+      this.candidates.push({
+        id: location.id,
+        name: location.name,
+        nameLatin: location.nameLatin,
+        countryId: countryOf(location)?.id ?? null,
+      });
     }
   }
 
@@ -46,27 +59,19 @@ export class LocationResolver {
     return country;
   }
 
-  /** The city in that country, or the country itself when no city is given. */
+  /** The city in that country; the country (or nothing) and the text when no city matches. */
   async place(
     countryCode: string | undefined,
     cityName: string | undefined,
-  ): Promise<Location | null> {
+  ): Promise<ResolvedPlace> {
     const country = await this.country(countryCode);
-    const name = cityName?.trim();
-    if (!country || !name) return country;
-    const key = cityKey(country.code!, name);
-    let city = this.cities.get(key);
-    if (!city) {
-      city = this.em.create(Location, {
-        kind: 'city',
-        parent: country,
-        name,
-        nameLatin: transliterate(name),
-        code: null,
-      });
-      this.cities.set(key, city);
-    }
-    return city;
+    const text = cityName?.trim().replace(/\s+/g, ' ').slice(0, 200);
+    if (!text) return { location: country, locationText: null };
+    await this.load();
+    const countryId = country?.id ?? null;
+    const match = countryId === null ? null : matchPlace(text, countryId, this.candidates);
+    if (match) return { location: this.cities.get(match.id)!, locationText: null };
+    return { location: country, locationText: text };
   }
 }
 
@@ -81,4 +86,20 @@ function countryOf(location: Location): Location | null {
   return null;
 }
 
-const cityKey = (countryCode: string, name: string) => `${countryCode}|${normalizeName(name)}`;
+/**
+ * What a re-imported row's place becomes: the file's, unless the file's text matched nothing and
+ * the row already has a more precise place than that country (an admin fixed it, or it predates
+ * the text): such a fix survives importing the same file again.
+ */
+export function placeAfterReimport(
+  current: { location: Location | null; locationText: string | null },
+  resolved: ResolvedPlace,
+): ResolvedPlace {
+  const fixed =
+    current.locationText === null &&
+    current.location !== null &&
+    current.location !== resolved.location;
+  return resolved.locationText !== null && fixed
+    ? { location: current.location, locationText: null }
+    : resolved;
+}

@@ -110,7 +110,7 @@ export class PlayerMatcher {
     const player = this.em.create(Player, {
       ...names,
       nickname: null,
-      location: await this.locations.place(imported.country, cityOf(imported)),
+      ...(await this.locations.place(imported.country, cityOf(imported))),
       rank: imported.rank ?? null,
       egdPin: imported.egdPin ?? null,
       agaId: imported.agaId ?? null,
@@ -142,9 +142,15 @@ export class PlayerMatcher {
       player.rank = imported.rank;
       changed = true;
     }
-    if (player.location === null && (imported.country || cityOf(imported))) {
-      player.location = await this.locations.place(imported.country, cityOf(imported));
-      changed = player.location !== null || changed;
+    if (
+      player.location === null &&
+      player.locationText === null &&
+      (imported.country || cityOf(imported))
+    ) {
+      const place = await this.locations.place(imported.country, cityOf(imported));
+      player.location = place.location;
+      player.locationText = place.locationText;
+      changed = place.location !== null || place.locationText !== null || changed;
     }
     return changed;
   }

@@ -8,7 +8,7 @@ import type { Player } from '../players/player.entity';
 import { TournamentPlayer } from '../tournaments/tournament-player.entity';
 import { Tournament } from '../tournaments/tournament.entity';
 import type { ImportedTournament, ParsedTournamentFile } from './import-model';
-import { LocationResolver } from './location-resolver';
+import { LocationResolver, placeAfterReimport } from './location-resolver';
 import { PlayerMatcher, type MatchCounts } from './player-matcher';
 import { syncRows, type RowCounts } from './sync-rows';
 
@@ -69,9 +69,10 @@ export async function writeTournamentFile(
 
   const existing = await findTournament(em, imported);
   const tournament = existing ?? em.create(Tournament, tournamentFields(imported));
+  const place = await locations.place(imported.country, imported.city);
   em.assign(tournament, {
     ...tournamentFields(imported),
-    location: await locations.place(imported.country, imported.city),
+    ...(existing ? placeAfterReimport(existing, place) : place),
   });
 
   for (const player of players.values()) {

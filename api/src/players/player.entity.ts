@@ -41,6 +41,10 @@ export class Player {
   @Property({ type: 'string', length: 8, nullable: true })
   rank: string | null = null;
 
+  /** The imported place text that matched no city (location is then the country or null). */
+  @Property({ type: 'string', length: 200, nullable: true })
+  locationText: string | null = null;
+
   @Property({ type: 'integer', nullable: true, unique: true })
   egdPin: number | null = null;
 

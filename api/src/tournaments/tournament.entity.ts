@@ -25,6 +25,10 @@ export class Tournament {
   @ManyToOne(() => Location, { nullable: true, index: true, deleteRule: 'set null' })
   location: Location | null = null;
 
+  /** The imported place text that matched no city (location is then the country or null). */
+  @Property({ type: 'string', length: 200, nullable: true })
+  locationText: string | null = null;
+
   /** ISO dates. */
   @Property({ type: 'string', length: 10 })
   startDate!: string;
