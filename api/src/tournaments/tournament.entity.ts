@@ -39,6 +39,13 @@ export class Tournament {
   @Enum({ items: () => TOURNAMENT_STATUSES, type: 'string', length: 12 })
   status!: TournamentStatus;
 
+  /**
+   * The status to put back when processing (the ratings recompute) fails or the server stops
+   * during it; null unless the status is 'processing'. Internal, never replicated.
+   */
+  @Property({ type: 'string', length: 12, nullable: true })
+  statusBeforeProcessing: TournamentStatus | null = null;
+
   /** EGF class A..D (weights the egf rating change); null when unknown. */
   @Property({ type: 'string', length: 2, nullable: true })
   tournamentClass: string | null = null;

@@ -68,9 +68,12 @@ export async function queryTournaments(
   em: EntityManager,
   query: TournamentsQueryDto,
   tree: LocationTree,
+  /** more conditions, e.g. the admin list's pinned and visible filters */
+  narrow?: (qb: Knex.QueryBuilder) => void,
 ): Promise<{ rows: TournamentRow[]; total: number }> {
   const base = em.getKnex()('tournament');
   applyFilters(base, query, tree);
+  narrow?.(base);
   const direction = query.order === 'asc' ? 'asc' : 'desc';
   const order = [...SORT_COLUMNS[query.sort], 'id'].map((c) => `${c} ${direction}`);
   if (query.pinnedFirst) order.unshift('pinned desc');

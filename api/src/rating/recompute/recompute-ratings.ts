@@ -21,6 +21,19 @@ export interface RecomputeReport {
   totalMs: number;
 }
 
+/** Where a recompute is: its phase and how far through it (0..1). */
+export interface RecomputeProgress {
+  phase: 'load' | 'compute' | 'write';
+  fraction: number;
+}
+
+export interface RecomputeOptions {
+  /** Runs first inside the transaction, e.g. to mark a tournament ended so that it counts. */
+  prepare?: (em: EntityManager) => Promise<void>;
+  /** Told as the work advances; the last call ('write', 1) comes before the commit. */
+  onProgress?: (progress: RecomputeProgress) => void;
+}
+
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
   const result = await work();
@@ -31,17 +44,24 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
  * Recomputes every federation's ratings from scratch, in date order, in one transaction.
  * Deterministic: running it twice writes nothing the second time.
  */
-export async function recomputeRatings(em: EntityManager): Promise<RecomputeReport> {
+export async function recomputeRatings(
+  em: EntityManager,
+  options: RecomputeOptions = {},
+): Promise<RecomputeReport> {
   const started = performance.now();
+  const report = options.onProgress ?? (() => undefined);
   return em.transactional(async (tem) => {
+    await options.prepare?.(tem);
     const knex = knexOf(tem);
+    report({ phase: 'load', fraction: 0 });
     const [inputs, loadMs] = await timed(() => loadRatingInputs(knex));
     const computeStarted = performance.now();
     const results = {} as Record<RatingSystemId, HistoryResult>;
     let games = 0;
     let tournaments = 0;
     let entries = 0;
-    for (const federation of RATING_SYSTEM_IDS) {
+    for (const [index, federation] of RATING_SYSTEM_IDS.entries()) {
+      report({ phase: 'compute', fraction: index / RATING_SYSTEM_IDS.length });
       const events = inputs.events[federation];
       // each tournament with the formula in force on its date (egf changed in 2021)
       const systemAt = (date: number) => ratingSystemAt(federation, date);
@@ -54,13 +74,16 @@ export async function recomputeRatings(em: EntityManager): Promise<RecomputeRepo
       }
     }
     const computeMs = performance.now() - computeStarted;
-    const [[written, playersChanged], writeMs] = await timed(
-      async () =>
-        [
-          await writeTournamentRatings(knex, results, inputs),
-          await writeCurrentRatings(tem, knex, results, inputs.lastTournament),
-        ] as const,
-    );
+    report({ phase: 'write', fraction: 0 });
+    const [[written, playersChanged], writeMs] = await timed(async () => {
+      const tournamentsWritten = await writeTournamentRatings(knex, results, inputs);
+      report({ phase: 'write', fraction: 0.5 });
+      return [
+        tournamentsWritten,
+        await writeCurrentRatings(tem, knex, results, inputs.lastTournament),
+      ] as const;
+    });
+    report({ phase: 'write', fraction: 1 });
     return {
       games,
       tournaments,
