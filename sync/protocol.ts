@@ -13,7 +13,8 @@ export function isSyncCollection(value: unknown): value is SyncCollection {
  * holding another number drop that collection and fill it again.
  */
 export const SYNC_SCHEMA: Record<SyncCollection, number> = {
-  players: 1,
+  // 2: the Chinese name (lastNameZh, firstNameZh)
+  players: 2,
   tournaments: 1,
   locations: 1,
 };
@@ -42,6 +43,9 @@ export interface SyncPlayer {
   firstName: string;
   lastNameLatin: string;
   firstNameLatin: string;
+  /** the name in Chinese, when an admin gave one */
+  lastNameZh: string | null;
+  firstNameZh: string | null;
   nickname: string | null;
   /** normalised names in both scripts and orders, ' | ' separated (domain/text/player-search) */
   searchText: string;

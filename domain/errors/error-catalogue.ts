@@ -173,6 +173,18 @@ export const ERRORS = {
     code: 'LAST_ADMIN',
     message: 'The last administrator cannot lose the admin role',
   },
+  // Admin player names and merges (issue 16): the message is replaced by the rule that refused
+  // (PLAYER_NAME_MESSAGES, the merge conflict's reason)
+  invalidPlayerName: {
+    statusCode: 400,
+    code: 'INVALID_PLAYER_NAME',
+    message: 'Invalid player name',
+  },
+  playersMergeConflict: {
+    statusCode: 409,
+    code: 'PLAYERS_MERGE_CONFLICT',
+    message: 'These player records cannot be merged',
+  },
   // Online play (issue 14); the 400 and 409 messages are replaced by the rule that refused
   unsupportedCombination: {
     statusCode: 400,
@@ -217,6 +229,17 @@ export const ERRORS = {
     code: 'TOURNAMENT_PROCESSING',
     message: 'The tournament is being processed already: wait until it ends',
   },
+  // Imports from the admin section (issue 16); the message says what is wrong with the file
+  importWrongType: {
+    statusCode: 415,
+    code: 'IMPORT_WRONG_TYPE',
+    message: 'The file is not of the chosen format',
+  },
+  importUnreadable: {
+    statusCode: 400,
+    code: 'IMPORT_UNREADABLE',
+    message: 'The file cannot be read; nothing was imported',
+  },
   internal: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' },
   serviceUnavailable: {
     statusCode: 503,
@@ -244,14 +267,3 @@ export interface ErrorBody {
   code: string;
   message: string;
 }
-  // Imports from the admin section (issue 16); the message says what is wrong with the file
-  importWrongType: {
-    statusCode: 415,
-    code: 'IMPORT_WRONG_TYPE',
-    message: 'The file is not of the chosen format',
-  },
-  importUnreadable: {
-    statusCode: 400,
-    code: 'IMPORT_UNREADABLE',
-    message: 'The file cannot be read; nothing was imported',
-  },

@@ -6,11 +6,13 @@ export interface PlayerNames {
   lastNameLatin: string;
   firstNameLatin: string;
   nickname?: string | null;
+  lastNameZh?: string | null;
+  firstNameZh?: string | null;
 }
 
 /**
  * What a name filter searches: both scripts in both orders (so 'иван петров' and 'петров иван'
- * both match) and the nickname, normalised.
+ * both match), the nickname and the Chinese name (written together, family name first), normalised.
  */
 export function playerSearchText(names: PlayerNames): string {
   const parts = [
@@ -19,6 +21,7 @@ export function playerSearchText(names: PlayerNames): string {
     `${names.lastNameLatin} ${names.firstNameLatin}`,
     `${names.firstNameLatin} ${names.lastNameLatin}`,
     names.nickname ?? '',
+    `${names.lastNameZh ?? ''}${names.firstNameZh ?? ''}`,
   ];
   return [...new Set(parts.map(normalizeName).filter(Boolean))].join(' | ');
 }

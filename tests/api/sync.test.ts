@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Player } from '@api/players/player.entity';
 import { Tournament } from '@api/tournaments/tournament.entity';
 import { playerSearchText } from '@domain/text/player-search';
-import type {
-  SyncCollection,
-  SyncLocation,
-  SyncPage,
-  SyncPlayer,
-  SyncRows,
-  SyncTournament,
+import {
+  SYNC_SCHEMA,
+  type SyncCollection,
+  type SyncLocation,
+  type SyncPage,
+  type SyncPlayer,
+  type SyncRows,
+  type SyncTournament,
 } from '@sync/protocol';
 import { makeLocation, makePlayer, makeTournament } from '@tests/factories/factories';
 import { BAD_PARAMETERS } from './support/expected-errors';
@@ -117,6 +118,8 @@ describe('GET /api/v1/sync/{collection}', () => {
       firstName: 'Пётр',
       lastNameLatin: 'Ivanov',
       firstNameLatin: 'Petr',
+      lastNameZh: null,
+      firstNameZh: null,
       nickname: 'pe"t\\ya\n',
       searchText: playerSearchText({
         lastName: 'Иванов',
@@ -323,7 +326,7 @@ describe('GET /api/v1/sync/{collection}', () => {
   it.each(['players', 'tournaments', 'locations'] as const)(
     'states the %s row schema number',
     async (collection) => {
-      expect((await get(collection)).schema).toBe(1);
+      expect((await get(collection)).schema).toBe(SYNC_SCHEMA[collection]);
     },
   );
 

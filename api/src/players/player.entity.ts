@@ -27,6 +27,13 @@ export class Player {
   @Property({ type: 'string', length: 100 })
   firstNameLatin!: string;
 
+  /** Names in Chinese (Han characters), when an admin gave them. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  lastNameZh: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  firstNameZh: string | null = null;
+
   @Property({ type: 'string', length: 100, nullable: true })
   nickname: string | null = null;
 
@@ -34,16 +41,16 @@ export class Player {
   @ManyToOne(() => Location, { nullable: true, index: false, deleteRule: 'set null' })
   location: Location | null = null;
 
+  /** The imported place text that matched no city (location is then the country or null). */
+  @Property({ type: 'string', length: 200, nullable: true })
+  locationText: string | null = null;
+
   @Property({ type: 'integer', nullable: true })
   birthYear: number | null = null;
 
   /** Declared rank in the product's notation ('5k', '2d'). */
   @Property({ type: 'string', length: 8, nullable: true })
   rank: string | null = null;
-
-  /** The imported place text that matched no city (location is then the country or null). */
-  @Property({ type: 'string', length: 200, nullable: true })
-  locationText: string | null = null;
 
   @Property({ type: 'integer', nullable: true, unique: true })
   egdPin: number | null = null;

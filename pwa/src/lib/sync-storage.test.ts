@@ -5,7 +5,7 @@ import { createFakeTransport, type FakeSyncServer } from '@sync/engine/testing/f
 import { seedServer } from '@sync/engine/testing/seed';
 import { makeSyncPlayer } from '@sync/engine/testing/sync-rows';
 import type { SyncStorage } from '@sync/engine/types';
-import type { SyncPage, SyncPlayer } from '@sync/protocol';
+import { SYNC_SCHEMA, type SyncPage, type SyncPlayer } from '@sync/protocol';
 import { createDatabase, type GoDatabase } from './db';
 import { createDexieSyncStorage, toStoredPlayer } from './sync-storage';
 
@@ -53,7 +53,12 @@ describe('Dexie sync storage', () => {
     expect(byWord).toEqual([5]);
     expect(await database.syncState.toArray()).toEqual([
       { collection: 'locations', rev: expect.any(Number) as number, schema: 1, complete: true },
-      { collection: 'players', rev: expect.any(Number) as number, schema: 1, complete: true },
+      {
+        collection: 'players',
+        rev: expect.any(Number) as number,
+        schema: SYNC_SCHEMA.players,
+        complete: true,
+      },
       { collection: 'tournaments', rev: expect.any(Number) as number, schema: 1, complete: true },
     ]);
   });
@@ -107,7 +112,7 @@ describe('Dexie sync storage', () => {
     expect(await storage.getCursor('players')).toEqual({
       collection: 'players',
       rev: server.page('players', 0, 10).next,
-      schema: 1,
+      schema: SYNC_SCHEMA.players,
       complete: false,
     });
 
@@ -142,7 +147,7 @@ describe('Dexie sync storage', () => {
 
     await expectReplica(database, server);
     expect(await database.players.get(3)).toBeUndefined();
-    expect((await storage.getCursor('players'))?.schema).toBe(2);
+    expect((await storage.getCursor('players'))?.schema).toBe(SYNC_SCHEMA.players + 1);
     expect((await storage.getCursor('tournaments'))?.schema).toBe(1);
   });
 

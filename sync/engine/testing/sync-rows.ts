@@ -9,6 +9,8 @@ export function makeSyncPlayer(id: number, overrides: Partial<SyncPlayer> = {}):
     lastNameLatin: overrides.lastNameLatin ?? `Igrokov${id}`,
     firstNameLatin: overrides.firstNameLatin ?? 'Ivan',
     nickname: overrides.nickname ?? null,
+    lastNameZh: overrides.lastNameZh ?? null,
+    firstNameZh: overrides.firstNameZh ?? null,
   };
   return {
     id,

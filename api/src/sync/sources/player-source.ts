@@ -10,6 +10,8 @@ export const PLAYER_SOURCE: SyncSource<SyncPlayer> = {
     firstName: ['first_name', 'text'],
     lastNameLatin: ['last_name_latin', 'text'],
     firstNameLatin: ['first_name_latin', 'text'],
+    lastNameZh: ['last_name_zh', 'text'],
+    firstNameZh: ['first_name_zh', 'text'],
     nickname: ['nickname', 'text'],
     searchText: ['search_text', 'text'],
     rank: ['rank', 'text'],

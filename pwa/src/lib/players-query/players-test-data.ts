@@ -17,6 +17,8 @@ export function makeStoredPlayer(overrides: Partial<StoredPlayer> & { id: number
     lastNameLatin: overrides.lastNameLatin ?? `Igrokov${overrides.id}`,
     firstNameLatin: overrides.firstNameLatin ?? 'Ivan',
     nickname: overrides.nickname ?? null,
+    lastNameZh: overrides.lastNameZh ?? null,
+    firstNameZh: overrides.firstNameZh ?? null,
   };
   const searchText = playerSearchText(names);
   const rank = overrides.rank ?? null;
