@@ -17,6 +17,7 @@ import type {
   DemoLocation,
   DemoTournament,
 } from './generator/generate-demo-data';
+import { unmatchedDemoPlaces } from './unmatched-places';
 
 /** Replicated rows go through the unit of work (for their sync revisions) in batches this big. */
 const FLUSH_BATCH = 5_000;
@@ -59,6 +60,14 @@ export async function writeDemoData(em: EntityManager, data: DemoData): Promise<
   await em.flush();
   const locationIds = new Map([...locations].map(([key, location]) => [key, location.id]));
   em.clear();
+  const unmatched = unmatchedDemoPlaces(data);
+  const placeOf = (rows: typeof unmatched.players, key: number, cityKey: number) => {
+    const place = rows.get(key);
+    return {
+      location: em.getReference(Location, locationIds.get(place?.countryKey ?? cityKey)!),
+      locationText: place?.text ?? null,
+    };
+  };
 
   const playerIds = new Map<number, number>();
   for (let start = 0; start < data.players.length; start += FLUSH_BATCH) {
@@ -75,7 +84,7 @@ export async function writeDemoData(em: EntityManager, data: DemoData): Promise<
         key: demo.key,
         player: em.create(Player, {
           ...names,
-          location: em.getReference(Location, locationIds.get(demo.cityKey)!),
+          ...placeOf(unmatched.players, demo.key, demo.cityKey),
           birthYear: demo.birthYear,
           rank: demo.rank,
           startDate: demo.registered,
@@ -100,7 +109,7 @@ export async function writeDemoData(em: EntityManager, data: DemoData): Promise<
       tournament: em.create(Tournament, {
         title: demo.title,
         titleLatin: demo.titleLatin,
-        location: em.getReference(Location, locationIds.get(demo.cityKey)!),
+        ...placeOf(unmatched.tournaments, demo.key, demo.cityKey),
         startDate: demo.startDate,
         endDate: demo.endDate,
         status: demo.status,

@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { UnmatchedPlaces } from '@sync/contract/admin-places';
+import { fetchUnmatched, type PlaceRowKind, type UnmatchedRows } from './places-api';
+
+export interface UnmatchedState<K extends PlaceRowKind> {
+  status: 'loading' | 'ready' | 'failed';
+  list: UnmatchedPlaces<UnmatchedRows[K]> | null;
+}
+
+/** The unmatched rows of one kind, loaded when online and again on `reload`. */
+export function useUnmatched<K extends PlaceRowKind>(kind: K, online: boolean) {
+  const [state, setState] = useState<UnmatchedState<K>>({ status: 'loading', list: null });
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    if (!online) return;
+    let current = true;
+    setState((previous) => ({ ...previous, status: 'loading' }));
+    fetchUnmatched(kind).then(
+      (list) => current && setState({ status: 'ready', list }),
+      () => current && setState((previous) => ({ ...previous, status: 'failed' })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [kind, online, generation]);
+
+  const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  return { state, reload };
+}
