@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { NameScript } from '@domain/format';
-import { db } from '@pwa/lib/db';
+import { db, type StoredTournament } from '@pwa/lib/db';
 import {
+  queryPinnedTournaments,
   queryTournaments,
   tournamentsReplica,
   tournamentYears,
@@ -36,6 +37,17 @@ export function useTournaments(
     [key],
   );
   return { result: answer?.result, pending: answer?.key !== key };
+}
+
+/** The pinned tournaments of the view, live from IndexedDB. */
+export function usePinnedTournaments(
+  view: TournamentsView,
+  script: NameScript,
+  admin: boolean,
+): StoredTournament[] | undefined {
+  const filter = viewFilter(view, admin);
+  const key = JSON.stringify([filter, script]);
+  return useLiveQuery(async () => queryPinnedTournaments(db, filter, script), [key]);
 }
 
 export function useTournamentsReplica(): TournamentsReplica | undefined {

@@ -9,8 +9,14 @@ import { useSession } from '@pwa/lib/session-store';
 import { hasRole } from '@pwa/lib/session-user';
 import { useLocationTree } from '@pwa/lib/use-location-tree';
 import { TournamentsFilters } from './tournaments-filters';
-import { useTournaments, useTournamentsReplica, useTournamentYears } from './tournaments-hooks';
+import {
+  usePinnedTournaments,
+  useTournaments,
+  useTournamentsReplica,
+  useTournamentYears,
+} from './tournaments-hooks';
 import { TournamentsList } from './tournaments-list';
+import { TournamentsPinned } from './tournaments-pinned';
 import { useTournamentsView } from './tournaments-view';
 import './tournaments.css';
 
@@ -28,6 +34,7 @@ export function TournamentsPage() {
   const [paging, setPaging] = useState({ key: viewKey, limit: PAGE_SIZE });
   const limit = paging.key === viewKey ? paging.limit : PAGE_SIZE;
   const { result, pending } = useTournaments(view, script, limit, admin);
+  const pinned = usePinnedTournaments(view, script, admin);
   const replica = useTournamentsReplica();
   const years = useTournamentYears();
   const tree = useLocationTree();
@@ -58,6 +65,7 @@ export function TournamentsPage() {
   } else {
     content = (
       <>
+        {pinned && pinned.length > 0 && <TournamentsPinned tournaments={pinned} script={script} />}
         <TournamentsList tournaments={tournaments} script={script} tree={tree} />
         {result?.hasMore && (
           <button

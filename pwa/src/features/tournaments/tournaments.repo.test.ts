@@ -3,6 +3,7 @@ import { compareInMode } from '@domain/tournament/grouping';
 import type { GoDatabase, StoredTournament } from '@pwa/lib/db';
 import { makeLocation, openTestDatabase } from '@pwa/lib/players-query/players-test-data';
 import {
+  queryPinnedTournaments,
   queryTournaments,
   tournamentsReplica,
   tournamentYears,
@@ -107,6 +108,14 @@ describe('queryTournaments on a few tournaments (read through an index, sorted i
   it('lists the tournaments being processed in Past in the admin’s view only', async () => {
     expect(await ids({ ...PAST, admin: true })).toEqual([4, 6, 5, 3, 2, 1]);
     expect(await ids({ ...UPCOMING, admin: true })).toEqual([4, 7, 9, 8]);
+  });
+
+  it('lists the pinned ones of the mode and the filters, for the top of the page', async () => {
+    const pinned = async (filter: TournamentFilter) =>
+      (await queryPinnedTournaments(db, filter, 'latin')).map((t) => t.id);
+    expect(await pinned(PAST)).toEqual([6]);
+    expect(await pinned(UPCOMING)).toEqual([8]);
+    expect(await pinned({ ...PAST, year: 2023 })).toEqual([]);
   });
 
   it('cuts at the limit and says whether there is more', async () => {

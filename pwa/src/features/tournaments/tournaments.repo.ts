@@ -178,6 +178,20 @@ async function run(
 }
 
 /**
+ * The pinned tournaments the filters let through, in the mode's order, shown before the list.
+ * A flag can't be an IndexedDB key, so the table is read whole (one native read).
+ */
+export async function queryPinnedTournaments(
+  db: GoDatabase,
+  filter: TournamentFilter,
+  script: NameScript,
+): Promise<StoredTournament[]> {
+  const matches = matcher(filter);
+  const rows = await db.tournaments.toArray();
+  return rows.filter((t) => t.pinned && matches(t)).sort(compareInMode(filter.mode, script));
+}
+
+/**
  * The tournament list from IndexedDB: the mode's statuses and the filters, in the mode's order
  * (domain/tournament/grouping), cut at `limit`.
  */
