@@ -24,7 +24,8 @@ describe('nameScript', () => {
     ['ru-RU', 'cyrillic'],
     ['RU', 'cyrillic'],
     ['en', 'latin'],
-    ['zh', 'latin'],
+    ['zh', 'han'],
+    ['zh-CN', 'han'],
     [undefined, 'latin'],
   ])('reads names in %s in %s', (language, script) => {
     expect(nameScript(language)).toBe(script);
@@ -32,6 +33,17 @@ describe('nameScript', () => {
 });
 
 describe('realName', () => {
+  it('writes the Chinese name in Chinese, together, else the Latin one', () => {
+    const chinese = player({ lastNameZh: '伊万诺夫', firstNameZh: '彼得' });
+    expect(realName(chinese, 'han')).toBe('伊万诺夫彼得');
+    expect(realName(chinese, 'latin')).toBe('Ivanov Petr');
+    expect(realName(chinese, 'cyrillic')).toBe('Иванов Пётр');
+    expect(realName(player(), 'han')).toBe('Ivanov Petr');
+    expect(realName(player({ lastNameZh: null, firstNameZh: null }), 'han')).toBe('Ivanov Petr');
+    expect(otherScriptName(chinese, 'han')).toBe('Ivanov Petr');
+    expect(otherScriptName(player(), 'han')).toBe('Иванов Пётр');
+  });
+
   it('writes the surname first, in the script', () => {
     expect(realName(player(), 'cyrillic')).toBe('Иванов Пётр');
     expect(realName(player(), 'latin')).toBe('Ivanov Petr');

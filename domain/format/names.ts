@@ -4,24 +4,38 @@ export interface NamedPlayer {
   lastNameLatin: string;
   firstNameLatin: string;
   nickname?: string | null;
+  /** the Chinese name, when one was given */
+  lastNameZh?: string | null;
+  firstNameZh?: string | null;
 }
 
-/** Which script names are shown in. */
-export type NameScript = 'cyrillic' | 'latin';
+/** Which script names are shown in; 'han' (Chinese) reads places and titles in Latin. */
+export type NameScript = 'cyrillic' | 'latin' | 'han';
 
-/** Russian reads Cyrillic names; English and Chinese read Latin ones. */
+/** Russian reads Cyrillic names, Chinese its own (else Latin) ones, every other language Latin. */
 export function nameScript(language: string | undefined): NameScript {
-  return language?.toLowerCase().startsWith('ru') ? 'cyrillic' : 'latin';
+  const code = language?.toLowerCase();
+  if (code?.startsWith('ru')) return 'cyrillic';
+  return code?.startsWith('zh') ? 'han' : 'latin';
 }
 
 function fullName(last: string, first: string): string {
   return [last.trim(), first.trim()].filter(Boolean).join(' ');
 }
 
-/** 'Фамилия Имя' in the script, or the other script's when this one is empty. */
+/** A Chinese name: family name first, written together. */
+function chineseName(player: NamedPlayer): string {
+  return `${player.lastNameZh ?? ''}${player.firstNameZh ?? ''}`.replace(/\s+/g, '');
+}
+
+/**
+ * 'Фамилия Имя' in the script, or the other script's when this one is empty; in Chinese the
+ * Chinese name, else the Latin one.
+ */
 export function realName(player: NamedPlayer, script: NameScript): string {
   const cyrillic = fullName(player.lastName, player.firstName);
   const latin = fullName(player.lastNameLatin, player.firstNameLatin);
+  if (script === 'han') return chineseName(player) || latin || cyrillic || '—';
   return (script === 'cyrillic' ? cyrillic || latin : latin || cyrillic) || '—';
 }
 
@@ -36,11 +50,15 @@ export function nameWithNickname(player: NamedPlayer, script: NameScript): strin
   return nickname ? `${name} (${nickname})` : name;
 }
 
-/** The name in the other script, when it differs (shown under the main one). */
+/**
+ * The name in the other script, when it differs (shown under the main one): the Latin one under
+ * Cyrillic and Chinese names, the Cyrillic one under Latin names (and Chinese shown in Latin).
+ */
 export function otherScriptName(player: NamedPlayer, script: NameScript): string | null {
   const main = realName(player, script);
-  const other = realName(player, script === 'cyrillic' ? 'latin' : 'cyrillic');
-  return other !== main ? other : null;
+  const others: NameScript[] =
+    script === 'cyrillic' ? ['latin'] : script === 'latin' ? ['cyrillic'] : ['latin', 'cyrillic'];
+  return others.map((other) => realName(player, other)).find((name) => name !== main) ?? null;
 }
 
 export function placeName(

@@ -16,6 +16,9 @@ export interface PlayerSummary {
   firstName: string;
   lastNameLatin: string;
   firstNameLatin: string;
+  /** The name in Chinese, when an admin gave one. */
+  lastNameZh: string | null;
+  firstNameZh: string | null;
   nickname: string | null;
   /** Declared rank ('5k', '2d'). */
   rank: string | null;

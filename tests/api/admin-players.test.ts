@@ -259,7 +259,9 @@ describe('admin players: PATCH /admin/profile/rename/{id}, GET/POST /admin/playe
       });
       expect(row!.rev).toBeGreaterThan(cursor);
       expect(row!.searchText).toContain('诺维科夫阿列克谢');
-      expect((await listed('诺维科夫')).map((p) => p.id)).toEqual([ids.renamed]);
+      expect(
+        (await listed('诺维科夫')).map((p) => [p.id, p.lastNameZh, p.firstNameZh, p.lastName]),
+      ).toEqual([[ids.renamed, '诺维科夫', '阿列克谢', 'Новиков-Прибой']]);
     });
 
     it('writes one audit row per rename with the language, the name before and after', async () => {

@@ -150,6 +150,8 @@ describe('GET /api/v1/players/{id}, its rating history and tournaments', () => {
       firstName: 'Пётр',
       lastNameLatin: 'Petrov',
       firstNameLatin: 'Petr',
+      lastNameZh: null,
+      firstNameZh: null,
       nickname: 'petya',
       rank: '2d',
       rating: 2230.5,

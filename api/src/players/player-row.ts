@@ -13,6 +13,8 @@ export interface PlayerRow {
   first_name: string;
   last_name_latin: string;
   first_name_latin: string;
+  last_name_zh: string | null;
+  first_name_zh: string | null;
   nickname: string | null;
   location_id: number | null;
   birth_year: number | null;
@@ -36,6 +38,8 @@ export const PLAYER_COLUMNS: readonly (keyof PlayerRow)[] = [
   'first_name',
   'last_name_latin',
   'first_name_latin',
+  'last_name_zh',
+  'first_name_zh',
   'nickname',
   'location_id',
   'birth_year',
@@ -97,6 +101,8 @@ export function toPlayerSummary(
     firstName: row.first_name,
     lastNameLatin: row.last_name_latin,
     firstNameLatin: row.first_name_latin,
+    lastNameZh: row.last_name_zh,
+    firstNameZh: row.first_name_zh,
     nickname: row.nickname,
     rank: row.rank,
     rating: current?.rating ?? null,

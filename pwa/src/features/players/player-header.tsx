@@ -37,7 +37,7 @@ export function PlayerHeader({ card, script, countsLoading }: PlayerHeaderProps)
     <header className="player-header">
       <h1 className="page-title player-header__name">{nameWithNickname(card.names, script)}</h1>
       {other && (
-        <p className="player-header__other" lang={script === 'cyrillic' ? 'en' : 'ru'}>
+        <p className="player-header__other" lang={/\p{Script=Cyrillic}/u.test(other) ? 'ru' : 'en'}>
           {other}
         </p>
       )}

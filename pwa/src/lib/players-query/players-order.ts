@@ -10,7 +10,7 @@ import {
   type SortValue,
 } from './players-query';
 
-const COLLATOR_LOCALE: Record<NameScript, string> = { cyrillic: 'ru', latin: 'en' };
+const COLLATOR_LOCALE: Record<NameScript, string> = { cyrillic: 'ru', latin: 'en', han: 'en' };
 
 /** Locations in the order the country and city sorts list them: by name in the script, then id. */
 export function locationRanking<T extends LocationNode>(
@@ -18,7 +18,7 @@ export function locationRanking<T extends LocationNode>(
   script: NameScript,
 ): T[] {
   const collator = new Intl.Collator(COLLATOR_LOCALE[script]);
-  const name = (node: LocationNode) => (script === 'latin' ? node.nameLatin : node.name);
+  const name = (node: LocationNode) => (script === 'cyrillic' ? node.name : node.nameLatin);
   return [...nodes].sort((a, b) => collator.compare(name(a), name(b)) || a.id - b.id);
 }
 

@@ -102,7 +102,9 @@ export function sortIndex(sort: PlayerSort, federation: RatingSystemId): SortInd
     case 'rank':
       return 'rankScore';
     case 'name':
-      return sort.script === 'latin' ? '[lastNameLatin+firstNameLatin]' : '[lastName+firstName]';
+      return (sort.script ?? 'cyrillic') === 'cyrillic'
+        ? '[lastName+firstName]'
+        : '[lastNameLatin+firstNameLatin]';
     case 'startDate':
       return 'startDate';
     case 'lastUpdate':
