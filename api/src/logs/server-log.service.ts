@@ -66,14 +66,18 @@ export class ServerLog implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** A request answered with a 5xx status. */
   recordRequestError(request: Request, status: number, error: unknown): void {
-    this.record({
-      level: status === 503 ? 'warn' : 'error',
-      source: 'server',
-      status,
-      message: error instanceof Error ? error.message || error.name : String(error),
-      stack: error instanceof Error ? (error.stack ?? null) : null,
-      request: requestDetails(request),
-    });
+    try {
+      this.record({
+        level: status === 503 ? 'warn' : 'error',
+        source: 'server',
+        status,
+        message: error instanceof Error ? error.message || error.name : String(error),
+        stack: error instanceof Error ? (error.stack ?? null) : null,
+        request: requestDetails(request),
+      });
+    } catch (failure) {
+      printFailure('record a failed request', failure);
+    }
   }
 
   /** Resolves when every entry recorded so far has been written (or failed to be). */

@@ -16,10 +16,24 @@ export function AuditItem({ item }: { item: Item }) {
         {item.target && <span className="admin-audit__target"> {item.target}</span>}
       </div>
       {item.details && (
-        <pre className="admin-audit__details" aria-label={t('audit.details')}>
-          {JSON.stringify(item.details, null, 1)}
-        </pre>
+        <dl className="admin-log__request" aria-label={t('audit.details')}>
+          {Object.entries(item.details).map(([key, value]) => (
+            <div key={key} className="admin-audit__detail">
+              <dt>{key}</dt>
+              <dd>{detailText(value)}</dd>
+            </div>
+          ))}
+        </dl>
       )}
     </li>
   );
+}
+
+/** A detail's value as read: lists of names or numbers joined with commas, the rest as JSON. */
+function detailText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((part) => typeof part !== 'object' || part === null)) {
+    return value.map(String).join(', ');
+  }
+  return JSON.stringify(value);
 }
