@@ -22,8 +22,17 @@ describe('the error log: GET /log, POST /log; the audit trail: GET /admin/audit'
   let adminCookie: string;
   let plainCookie: string;
 
+  /** The unhandled-rejection listener the app added while starting. */
+  let rejectionListener: (reason: unknown) => void;
+
   beforeAll(async () => {
+    const listenersBefore = process.listeners('unhandledRejection');
     t = await createTestApp();
+    const added = process
+      .listeners('unhandledRejection')
+      .filter((listener) => !listenersBefore.includes(listener));
+    expect(added).toHaveLength(1);
+    rejectionListener = added[0] as (reason: unknown) => void;
     ({ user: admin, cookie: adminCookie } = await signedInUser(t, {
       username: 'logreader',
       roles: ['user', 'admin'],
@@ -164,15 +173,38 @@ describe('the error log: GET /log, POST /log; the audit trail: GET /admin/audit'
         requestId: null,
       });
       expect((await logPage({ text: 'a warning is not kept' })).total).toBe(0);
+
+      const site = t.app.get(SiteService);
+      const info = site.info.bind(site);
+      vi.spyOn(site, 'info').mockImplementation(async () => {
+        await Promise.resolve();
+        new Logger('SiteFacts').error('logged while answering');
+        return info();
+      });
+      await t
+        .http()
+        .get('/api/v1/site')
+        .set('Cookie', adminCookie)
+        .set('X-Request-Id', 'req-logged-inside')
+        .expect(200);
+      expect(await only({ text: 'logged while answering' })).toMatchObject({
+        message: '[SiteFacts] logged while answering',
+        requestId: 'req-logged-inside',
+        method: 'GET',
+        path: '/api/v1/site',
+        status: null,
+        stack: null,
+      });
     });
 
-    it('keeps an unhandled promise rejection, and listens for them while the app runs', async () => {
-      expect(process.listenerCount('unhandledRejection')).toBeGreaterThan(0);
+    it('keeps an unhandled promise rejection (the listener the app added)', async () => {
       vi.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-      t.app.get(UnhandledRejectionWatcher).report(new RangeError('nobody awaited this'));
+      rejectionListener(new RangeError('nobody awaited this'));
       const entry = await only({ text: 'nobody awaited this' });
       expect(entry.message).toBe('Unhandled promise rejection: nobody awaited this');
       expect(entry.stack).toContain('RangeError: nobody awaited this');
+      t.app.get(UnhandledRejectionWatcher).report('a plain reason');
+      expect((await only({ text: 'a plain reason' })).stack).toBeNull();
     });
 
     it('drops entries beyond a burst instead of queueing without bound, and says so', async () => {
