@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportEvent, ImportReport, RecomputeResult } from '@sync/contract/admin-imports';
 import { AuditEntry } from '@api/audit/audit-entry.entity';
+import { ImportService } from '@api/import/import.service';
 import { Tournament } from '@api/tournaments/tournament.entity';
 import { describeWithSharedData, EGD_H9_COUNTS, sharedFile } from '@tests/support/shared-data';
 import { signedInUser } from './support/accounts';
@@ -289,6 +290,19 @@ describe('imports from the admin section: POST /admin/imports, POST /admin/impor
       expect([noFile.status, noFile.body]).toEqual([400, BAD_PARAMETERS]);
       expect(await state()).toEqual(before);
     });
+  });
+
+  it('writes the rows and the audit row in one transaction: a failing audit leaves nothing', async () => {
+    const before = await state();
+    const importer = new ImportService(t.db.orm.em.fork());
+    await expect(
+      importer.importText('h9', h9('T240311A', ROWS_WITH_A_BAD_LINE), 'rolled-back.h9', {
+        beforeCommit: () => {
+          throw new Error('the audit row could not be written');
+        },
+      }),
+    ).rejects.toThrow('the audit row could not be written');
+    expect(await state()).toEqual(before);
   });
 
   describe('progress as NDJSON (Accept: application/x-ndjson)', () => {
