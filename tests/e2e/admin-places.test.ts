@@ -146,3 +146,76 @@ describe('the admin Places tab: an imported tournament place that matched no cit
     }
   });
 });
+
+describe('the admin Places tab: cities of its own added, renamed and merged', () => {
+  let browser: Browser;
+  let places: AdminPlacesPage;
+  const first = `Placetown ${RUN}`;
+  const second = `Placeville ${RUN}`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ serviceWorkers: 'block' });
+    await signInThroughApi(browser.context, DEMO_ACCOUNTS.admin);
+    places = new AdminPlacesPage(browser.page, baseUrl());
+    await places.open();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const cityNamed = async (nameLatin: string) =>
+    (await apiGet<LocationItem[]>('locations')).find((l) => l.nameLatin === nameLatin);
+
+  it('adds two cities under Russia', async () => {
+    const form = places.citiesForm('Add a city or region');
+    for (const name of [first, second]) {
+      await places.pickIn(form, 'Under (country or region)', 'Russia', 'Russia');
+      await form.getByLabel('Name in Russian', { exact: true }).fill(name);
+      await form.getByLabel('Name in English', { exact: true }).fill(name);
+      await form.getByRole('button', { name: 'Add', exact: true }).click();
+      await places.citiesSummary.filter({ hasText: `Added ${name}.` }).waitFor();
+    }
+    expect(await cityNamed(first)).toMatchObject({ kind: 'city', name: first });
+  });
+
+  it('refuses a name with digits, and says why', async () => {
+    const form = places.citiesForm('Add a city or region');
+    await places.pickIn(form, 'Under (country or region)', 'Russia', 'Russia');
+    await form.getByLabel('Name in Russian', { exact: true }).fill('Town 17');
+    await form.getByLabel('Name in English', { exact: true }).fill('Town 17');
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect
+      .poll(() => form.getByRole('alert').innerText())
+      .toBe('A place name may contain only letters, spaces, dashes, apostrophes and dots');
+  });
+
+  it('renames one in English only', async () => {
+    const form = places.citiesForm('Rename');
+    await places.pickIn(form, 'Place', second, `Russia › ${second}`);
+    const english = form.getByLabel('Name in English', { exact: true });
+    await expect.poll(() => english.inputValue()).toBe(second);
+    await english.fill(`${second} New`);
+    await form.getByRole('button', { name: 'Rename', exact: true }).click();
+    await places.citiesSummary.filter({ hasText: `Renamed: ${second} New.` }).waitFor();
+    expect(await cityNamed(`${second} New`)).toMatchObject({ name: second });
+  });
+
+  it('merges the duplicate after a confirmation that says what moves', async () => {
+    const duplicate = (await cityNamed(first))!;
+    const form = places.citiesForm('Merge a duplicate');
+    await places.pickIn(form, 'Duplicate (will be deleted)', first, `Russia › ${first}`);
+    await places.pickIn(form, 'Merge into', `${second} New`, `Russia › ${second} New`);
+    await form.getByRole('button', { name: 'Merge…', exact: true }).click();
+    const dialog = browser.page.getByRole('dialog', { name: 'Merge the places?' });
+    expect(await dialog.innerText()).toContain(
+      `Russia › ${first} will be deleted. Its 0 players, 0 tournaments, 0 accounts and 0 cities ` +
+        `move to Russia › ${second} New.`,
+    );
+    await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await places.citiesSummary.filter({ hasText: `merged into Russia › ${second} New` }).waitFor();
+    const ids = (await apiGet<LocationItem[]>('locations')).map((l) => l.id);
+    expect(ids).not.toContain(duplicate.id);
+  });
+});

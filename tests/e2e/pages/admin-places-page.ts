@@ -60,6 +60,28 @@ export class AdminPlacesPage {
     return group.getByRole('alert');
   }
 
+  /** One of the cities forms: 'Add a city or region', 'Rename', 'Merge a duplicate'. */
+  citiesForm(title: 'Add a city or region' | 'Rename' | 'Merge a duplicate'): Locator {
+    return this.app.main
+      .locator('form')
+      .filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
+  }
+
+  /** Takes the option shown as `path` in the form's place picker labelled `label`. */
+  async pickIn(form: Locator, label: string, search: string, path: string): Promise<void> {
+    await form.getByRole('combobox', { name: label, exact: true }).fill(search);
+    await form
+      .getByRole('option')
+      .filter({ has: this.page.locator('span').getByText(path, { exact: true }) })
+      .click();
+  }
+
+  get citiesSummary(): Locator {
+    return this.app.main
+      .getByRole('region', { name: 'Cities and regions' })
+      .locator('.admin-page__summary');
+  }
+
   get tournamentsSummary(): Locator {
     return this.tournaments.locator('.admin-page__summary');
   }
