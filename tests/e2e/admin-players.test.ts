@@ -110,9 +110,7 @@ describe('the admin Players tab: names per language and merging duplicates', () 
 
   it('merges the duplicate after showing what moves', async () => {
     await admin.open();
-    const merge = admin.app.main.locator('form').filter({
-      has: browser.page.getByRole('heading', { name: 'Merge duplicate records' }),
-    });
+    const merge = admin.mergeForm;
     await merge.getByRole('combobox', { name: 'Duplicate (deleted)' }).fill(DUPLICATE);
     await merge
       .getByRole('option')
@@ -145,5 +143,32 @@ describe('the admin Players tab: names per language and merging duplicates', () 
       `Namestest PN${RUN}A`,
       `Namestest PN${RUN}B`,
     ]);
+  });
+  it('is readable at 360 px: the rename form and a refused merge with its reasons', async () => {
+    await browser.page.setViewportSize({ width: 360, height: 800 });
+    await admin.open();
+    await admin.choosePlayer(RENAMED, `#${annaId}`);
+    await admin.lastName.waitFor();
+    const merge = admin.mergeForm;
+    await merge.getByRole('combobox', { name: 'Duplicate (deleted)' }).fill(`Zfoe${RUN}`);
+    await merge.getByRole('option').first().click();
+    await merge.getByRole('combobox', { name: 'Record kept' }).fill(RENAMED);
+    await merge
+      .getByRole('option')
+      .filter({ hasText: `#${annaId}` })
+      .click();
+    await merge.getByRole('button', { name: 'Show what moves' }).click();
+    const reasons = merge.getByRole('alert');
+    await reasons.waitFor();
+    expect(await reasons.innerText()).toContain(
+      `Both records play in the tournament Namestest PN${RUN}A`,
+    );
+    expect(await reasons.innerText()).toContain('The two records played each other (2 games)');
+    expect(await merge.getByRole('button', { name: 'Merge…' }).isDisabled()).toBe(true);
+    const overflows = await browser.page.evaluate(
+      () => (document.scrollingElement?.scrollWidth ?? 0) > window.innerWidth,
+    );
+    expect(overflows).toBe(false);
+    await browser.page.screenshot({ path: '/tmp/admin-players-360.png', fullPage: true });
   });
 });

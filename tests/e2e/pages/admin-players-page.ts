@@ -31,6 +31,13 @@ export class AdminPlayersPage {
     await option.first().click();
   }
 
+  /** The merge part: both pickers, the preview and its buttons. */
+  get mergeForm(): Locator {
+    return this.app.main
+      .locator('form')
+      .filter({ has: this.page.getByRole('heading', { name: 'Merge duplicate records' }) });
+  }
+
   get language(): Locator {
     return this.names.getByRole('combobox', { name: 'Language', exact: true });
   }
