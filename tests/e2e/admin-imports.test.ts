@@ -42,6 +42,20 @@ describeWithSharedData('imports from the browser (/admin/imports) for the demo a
     expect(sent).toBe(false);
   });
 
+  it("shows the server's refusal of a file it cannot read, with the reason", async () => {
+    await imports.format.selectOption('h9');
+    await imports.choose({
+      name: 'empty.h9',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('; TC[T990101Z]\n; EV[No rows]\n; DT[2099-01-01,2099-01-01]\n'),
+    });
+    await imports.importButton.click();
+    await expect
+      .poll(() => imports.alert.textContent())
+      .toBe('The file cannot be read; nothing was imported. empty.h9 has no readable player rows');
+    expect(await imports.report.count()).toBe(0);
+  });
+
   it('recognises the EGC 2023 h9 file, imports it with a progress bar and shows the report', async () => {
     const [players, games] = EGD_H9_COUNTS[EGC_2023];
     await imports.format.selectOption('opengotha');
