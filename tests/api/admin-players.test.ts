@@ -284,6 +284,17 @@ describe('admin players: PATCH /admin/profile/rename/{id}, GET/POST /admin/playe
       });
     });
 
+    it('answers the same names without an audit row or a new rev when nothing changes', async () => {
+      const before = await stored(ids.renamed);
+      const response = await rename(ids.renamed, 'en', {
+        lastName: "O'Novikov-Priboy",
+        firstName: ' Aléxei ',
+      }).expect(200);
+      expect(response.body).toMatchObject({ lastNameLatin: "O'Novikov-Priboy", rev: before!.rev });
+      expect((await stored(ids.renamed))?.rev).toBe(before!.rev);
+      expect(await auditRows('player.rename')).toHaveLength(3);
+    });
+
     it.each([
       [
         'ru',

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
-import { PLAYER_NAME_MESSAGES } from '@sync/contract/admin-players';
 import {
   cleanNamePart,
+  PLAYER_NAME_MESSAGES,
   playerNameProblems,
   type NameLanguage,
   type PlayerNameChange,
