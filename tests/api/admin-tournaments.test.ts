@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   AdminTournament,
@@ -389,6 +390,8 @@ describe('admin tournaments: GET /admin/tournaments, pin, ignore, process, PATCH
       expect((await act(`/process/${id}`)).status).toBe('processing');
       const second = await as(adminCookie, `/process/${id}`).expect(409);
       expect(second.body).toEqual(PROCESSING_REFUSED);
+      // nor can its facts change meanwhile
+      expect((await patch(id, { komi: 0.5 }).expect(409)).body).toEqual(PROCESSING_REFUSED);
       // another tournament may be queued; it waits for the first recompute
       expect((await act(`/process/${other.id}`)).status).toBe('processing');
       expect((await progress(other.id)).processing?.phase).toBe('queued');
@@ -420,9 +423,14 @@ describe('admin tournaments: GET /admin/tournaments, pin, ignore, process, PATCH
           },
         }),
       );
+      const logged = vi.spyOn(Logger.prototype, 'error');
       const answer = await act(`/process/${id}`);
       expect(answer.status).toBe('processing');
       const seen = await untilFinished(id);
+      expect(logged).toHaveBeenCalledWith(
+        `Processing tournament ${id} failed: disk full (forced)`,
+        expect.stringContaining('disk full (forced)'),
+      );
       expect(seen.at(-1)).toMatchObject({
         status: 'active',
         statusBeforeProcessing: null,

@@ -74,6 +74,8 @@ export class AdminTournamentsService {
     const applied = await this.em.fork().transactional(async (tem) => {
       const tournament = await tem.findOne(Tournament, id, { populate: ['location'] });
       if (!tournament) throw new ApiError('tournamentNotFound');
+      // the recompute under way read the facts before; they change once it has ended
+      if (tournament.status === 'processing') throw new ApiError('tournamentProcessing');
       const result = await applyTournamentEdit(tem, tournament, edit);
       if (result.changed.length > 0) {
         this.audit.record(tem, {
