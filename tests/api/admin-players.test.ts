@@ -145,6 +145,30 @@ describe('admin players: PATCH /admin/profile/rename/{id}, GET/POST /admin/playe
   const gamesOf = async (id: number) =>
     (await count('game', { black_id: id })) + (await count('game', { white_id: id }));
 
+  it('documents the endpoints in the OpenAPI document: lang, the name body', async () => {
+    const document = (await t.http().get('/api/docs/json').expect(200)).body as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: Array<{ name: string; schema: { enum?: string[] } }> }>
+      >;
+      components: {
+        schemas: Record<string, { properties: Record<string, unknown>; required: string[] }>;
+      };
+    };
+    const rename = document.paths['/api/v1/admin/profile/rename/{id}'];
+    expect(Object.keys(rename)).toEqual(['patch']);
+    const lang = rename.patch.parameters?.find((parameter) => parameter.name === 'lang');
+    expect(lang?.schema.enum).toEqual(['ru', 'en', 'zh']);
+    expect(document.components.schemas.PlayerNameDto.required.sort()).toEqual([
+      'firstName',
+      'lastName',
+    ]);
+    expect(Object.keys(document.paths['/api/v1/admin/players/{id}/merge/{into}']).sort()).toEqual([
+      'get',
+      'post',
+    ]);
+  });
+
   describe('is for admins only', () => {
     const calls = [
       [
