@@ -1,4 +1,9 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
 import type { ProcessingProgress } from '@sync/contract/admin-tournaments';
 import { type AuditActor, AuditService } from '../../audit/audit.service';
@@ -18,7 +23,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * no rating and puts the previous status back; so does the next start after a crash.
  */
 @Injectable()
-export class TournamentProcessingService implements OnApplicationBootstrap {
+export class TournamentProcessingService
+  implements OnApplicationBootstrap, BeforeApplicationShutdown
+{
   private readonly logger = new Logger('TournamentProcessing');
   private readonly board = new ProcessingProgressBoard();
   private queue: Promise<void> = Promise.resolve();
@@ -38,6 +45,11 @@ export class TournamentProcessingService implements OnApplicationBootstrap {
     for (const { id } of stranded as Array<{ id: number }>) {
       await this.putBack(id, null, 'the server stopped during processing');
     }
+  }
+
+  /** A recompute under way finishes (or fails and puts the status back) before the database closes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.queue;
   }
 
   progressOf(tournamentId: number): ProcessingProgress | null {
