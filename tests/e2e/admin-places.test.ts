@@ -145,6 +145,26 @@ describe('the admin Places tab: an imported tournament place that matched no cit
       expect(detail.city?.id, `tournament ${id}`).toBe(city.id);
     }
   });
+
+  it('adds a text nothing resembles as a new city of its country, in one step', async () => {
+    const code = `PL${RUN}C`;
+    const nowhere = `Zq${RUN}grad`;
+    await importIntoServer('h9', `${code}.h9`, placeH9(code, `RU, ${nowhere}`));
+    const [id] = (await unmatched()).groups.find((g) => g.text === nowhere)!.rows.map((r) => r.id);
+    await places.open();
+    const shown = places.tournamentGroup(nowhere);
+    expect(await shown.innerText()).toContain('No similar city found: pick one.');
+    await shown
+      .getByRole('button', {
+        name: `Add “${nowhere}” as a new city of Russia and put them there`,
+        exact: true,
+      })
+      .click();
+    await places.tournamentsSummary.filter({ hasText: 'Fixed 1 row.' }).waitFor();
+    await shown.waitFor({ state: 'detached' });
+    const detail = await apiGet<TournamentDetail>(`tournaments/${id}`);
+    expect(detail.city).toMatchObject({ nameLatin: nowhere });
+  });
 });
 
 describe('the admin Places tab: cities of its own added, renamed and merged', () => {

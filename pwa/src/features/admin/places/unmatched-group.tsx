@@ -10,7 +10,14 @@ import {
 } from '@domain/format';
 import type { UnmatchedPlaceGroup } from '@sync/contract/admin-places';
 import { LocationField } from '@pwa/components/location-field';
-import { fixOne, fixText, type PlaceRowKind, type UnmatchedRows } from './places-api';
+import { transliterate } from '@domain/text/transliterate';
+import {
+  createLocation,
+  fixOne,
+  fixText,
+  type PlaceRowKind,
+  type UnmatchedRows,
+} from './places-api';
 import { usePlacesError } from './use-places-error';
 
 interface UnmatchedGroupProps<K extends PlaceRowKind> {
@@ -46,6 +53,27 @@ export function UnmatchedGroup<K extends PlaceRowKind>({
     setError(null);
     try {
       const { updated } = await fix(location);
+      onFixed(updated);
+    } catch (err) {
+      setError(await errorText(err, failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** The text becomes a new city of the rows' country, and every row goes there. */
+  const addAsCity = async () => {
+    if (!country) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const city = await createLocation({
+        kind: 'city',
+        parentId: country.id,
+        name: group.text,
+        nameLatin: transliterate(group.text),
+      });
+      const { updated } = await fixText(kind, group.text, city.id);
       onFixed(updated);
     } catch (err) {
       setError(await errorText(err, failure));
@@ -91,6 +119,16 @@ export function UnmatchedGroup<K extends PlaceRowKind>({
       >
         {t('fixAll', { count: group.rows.length })}
       </button>
+      {country && (
+        <button
+          type="button"
+          className="button admin-places__fix-all"
+          disabled={busy}
+          onClick={() => void addAsCity()}
+        >
+          {t('addAsCity', { text: group.text, country: placeName(country, script) })}
+        </button>
+      )}
       <ul className="admin-places__rows">
         {group.rows.map((row) => {
           const label = rowLabel(row, script, i18n.language);

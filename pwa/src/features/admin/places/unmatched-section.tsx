@@ -6,11 +6,15 @@ import type { PlaceRowKind } from './places-api';
 import { UnmatchedGroup } from './unmatched-group';
 import { useUnmatched } from './use-unmatched';
 
+/** How many groups are shown at first, and added by each 'show more'. */
+const GROUPS_STEP = 30;
+
 /** Tournaments (or players) whose imported place matched no city, grouped by the raw text. */
 export function UnmatchedSection({ kind }: { kind: PlaceRowKind }) {
   const { t } = useTranslation('adminPlaces');
-  const { state, reload } = useUnmatched(kind, true);
+  const { state, reload } = useUnmatched(kind);
   const [done, setDone] = useState<number | null>(null);
+  const [shown, setShown] = useState(GROUPS_STEP);
   const list = state.list;
   const headingId = `admin-places-${kind}`;
 
@@ -43,7 +47,7 @@ export function UnmatchedSection({ kind }: { kind: PlaceRowKind }) {
       )}
       {list && list.groups.length > 0 && (
         <ul className="admin-places__groups" aria-busy={state.status === 'loading'}>
-          {list.groups.map((group) => (
+          {list.groups.slice(0, shown).map((group) => (
             <UnmatchedGroup
               key={`${group.text}|${group.rows.length}|${group.suggestion?.location.id ?? ''}`}
               kind={kind}
@@ -52,6 +56,15 @@ export function UnmatchedSection({ kind }: { kind: PlaceRowKind }) {
             />
           ))}
         </ul>
+      )}
+      {list && list.groups.length > shown && (
+        <button
+          type="button"
+          className="button admin-places__more"
+          onClick={() => setShown((count) => count + GROUPS_STEP)}
+        >
+          {t('showMore', { count: list.groups.length - shown })}
+        </button>
       )}
     </section>
   );

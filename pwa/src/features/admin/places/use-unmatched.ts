@@ -7,13 +7,12 @@ export interface UnmatchedState<K extends PlaceRowKind> {
   list: UnmatchedPlaces<UnmatchedRows[K]> | null;
 }
 
-/** The unmatched rows of one kind, loaded when online and again on `reload`. */
-export function useUnmatched<K extends PlaceRowKind>(kind: K, online: boolean) {
+/** The unmatched rows of one kind, loaded at once and again on `reload`. */
+export function useUnmatched<K extends PlaceRowKind>(kind: K) {
   const [state, setState] = useState<UnmatchedState<K>>({ status: 'loading', list: null });
   const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
-    if (!online) return;
     let current = true;
     setState((previous) => ({ ...previous, status: 'loading' }));
     fetchUnmatched(kind).then(
@@ -23,7 +22,7 @@ export function useUnmatched<K extends PlaceRowKind>(kind: K, online: boolean) {
     return () => {
       current = false;
     };
-  }, [kind, online, generation]);
+  }, [kind, generation]);
 
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
   return { state, reload };
