@@ -170,6 +170,33 @@ describe('admin tournaments: GET /admin/tournaments, pin, ignore, process, PATCH
     });
   });
 
+  it('documents its paths in the OpenAPI document', async () => {
+    const document = (await t.http().get('/api/docs/json').expect(200)).body as {
+      paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    const methods = (path: string) => Object.keys(document.paths[`/api/v1${path}`] ?? {});
+    expect(methods('/admin/tournaments')).toEqual(['get']);
+    expect(methods('/admin/tournaments/pin/{id}')).toEqual(['get']);
+    expect(methods('/admin/tournaments/ignore/{id}')).toEqual(['get']);
+    expect(methods('/admin/tournaments/process/{id}')).toEqual(['get']);
+    expect(methods('/admin/tournaments/process/{id}/progress')).toEqual(['get']);
+    expect(methods('/admin/tournaments/{id}')).toContain('patch');
+    expect(Object.keys(document.components.schemas.TournamentEditDto.properties).sort()).toEqual([
+      'description',
+      'endDate',
+      'handicapRule',
+      'komi',
+      'locationId',
+      'online',
+      'ranked',
+      'rounds',
+      'startDate',
+      'title',
+      'titleLatin',
+    ]);
+  });
+
   describe('GET /admin/tournaments', () => {
     it('answers 5 from offset 0 by default with the total, hidden ones included', async () => {
       const page = await list();
