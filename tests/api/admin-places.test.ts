@@ -381,6 +381,30 @@ describe('places administration (issue 16)', () => {
       });
       expect((await unmatchedTournaments()).total).toBe(0);
     });
+
+    it('keeps a city text without a known country at no place, and suggests from any country', async () => {
+      await importH9('T240301F', ', Minsk');
+      const id = await tournamentIdOf('T240301F');
+      expect(await row('tournament', id)).toMatchObject({
+        locationId: null,
+        locationText: 'Minsk',
+      });
+      const list = await unmatchedTournaments();
+      expect(list.groups).toEqual([
+        {
+          text: 'Minsk',
+          suggestion: {
+            location: expect.objectContaining({ id: places.minsk.id }) as LocationItem,
+            reason: 'name',
+          },
+          rows: [expect.objectContaining({ id, country: null }) as UnmatchedTournament],
+        },
+      ]);
+      await as(admin)
+        .send('patch', `/admin/tournaments/${id}/location/${places.minsk.id}`)
+        .expect(200);
+      expect((await unmatchedTournaments()).total).toBe(0);
+    });
   });
 
   describe("players' places", () => {
@@ -693,6 +717,7 @@ describe('places administration (issue 16)', () => {
       'tournament.location',
       'tournament.location.bulk',
       'tournament.location',
+      'tournament.location',
       'player.location',
       'player.location.bulk',
       'location.create',
@@ -704,6 +729,6 @@ describe('places administration (issue 16)', () => {
       'location.merge',
     ]);
     expect(actions[0].target).toMatch(/^tournament:\d+$/);
-    expect(actions[10].target).toMatch(/^location:\d+$/);
+    expect(actions[11].target).toMatch(/^location:\d+$/);
   });
 });
