@@ -344,6 +344,8 @@ describe('admin tournaments: GET /admin/tournaments, pin, ignore, process, PATCH
         async () => {
           const now = await progress(id);
           seen.push(now);
+          // the row is read before the progress: both must say it is over
+          expect(now.status).not.toBe('processing');
           expect(['done', 'failed']).toContain(now.processing?.phase);
         },
         { timeout: 20_000, interval: 20 },
