@@ -9,8 +9,8 @@ import { useSession } from '@pwa/lib/session-store';
 import { UserActionDialog, type UserAction } from './user-action-dialog';
 import { useUsers } from './use-users';
 import { UsersFilters } from './users-filters';
-import { UsersPager } from './users-pager';
-import { readUsersQuery, writeUsersQuery, type UsersQuery } from './users-query';
+import { AdminPager } from './admin-pager';
+import { readUsersQuery, USERS_PAGE_SIZE, writeUsersQuery, type UsersQuery } from './users-query';
 import { UsersTable } from './users-table';
 
 /** /admin's first tab: the accounts and their roles; it needs a connection. */
@@ -61,7 +61,8 @@ export function AdminPage() {
                 onAction={setAction}
                 selfId={selfId}
               />
-              <UsersPager
+              <AdminPager
+                pageSize={USERS_PAGE_SIZE}
                 page={query.page}
                 total={list.total}
                 onPage={(page) => update({ page })}

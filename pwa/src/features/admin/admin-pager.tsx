@@ -1,17 +1,20 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { USERS_PAGE_SIZE } from './users-query';
 
-interface UsersPagerProps {
+interface AdminPagerProps {
   page: number;
+  pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  /** More controls at the pager's end (e.g. how many a page shows); kept even on one page. */
+  children?: ReactNode;
 }
 
-/** Previous / next with "page 2 of 5"; nothing when everything fits on one page. */
-export function UsersPager({ page, total, onPage }: UsersPagerProps) {
+/** Previous / next with "page 2 of 5", for every list of the admin tabs. */
+export function AdminPager({ page, pageSize, total, onPage, children }: AdminPagerProps) {
   const { t } = useTranslation('admin');
-  const pages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
-  if (pages === 1 && page === 1) return null;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages === 1 && page === 1 && !children) return null;
   return (
     <nav className="admin-pager" aria-label={t('pager.label')}>
       <button
@@ -31,6 +34,7 @@ export function UsersPager({ page, total, onPage }: UsersPagerProps) {
       >
         {t('pager.next')}
       </button>
+      {children}
     </nav>
   );
 }
