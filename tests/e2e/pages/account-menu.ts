@@ -29,10 +29,21 @@ export class AccountMenu {
     this.logoutItem = this.popup.getByRole('button', { name: 'Logout', exact: true });
   }
 
-  /** Hovers the avatar until the menu shows. */
+  /**
+   * Hovers the avatar until the menu shows. A hover that lands while the header is re-rendered
+   * (the session just arrived) is lost, as a person's would be: the pointer leaves and comes back.
+   */
   async open(): Promise<void> {
-    await this.userLink.hover();
-    await this.logoutItem.waitFor({ state: 'visible' });
+    for (let attempt = 1; ; attempt += 1) {
+      await this.page.mouse.move(0, 0);
+      await this.userLink.hover();
+      try {
+        await this.logoutItem.waitFor({ state: 'visible', timeout: 5_000 });
+        return;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
   }
 
   /** Logout from the menu; resolves once the header offers "Sign in" again. */
