@@ -22,7 +22,7 @@ const ROUTES: Array<[path: string, title: string]> = [
   ['/about', 'About the site'],
   ['/viewer/1', ''], // the game's players, from the demo data
   ['/server', 'Go server'],
-  ['/server/1', 'Online game'],
+  ['/server/1', ''], // 'Online game' while loading, then the game's players (a game of the play tests)
   ['/statistics', 'Statistics'],
   ['/games', 'Games'],
   ['/demo', 'Demo board'],
