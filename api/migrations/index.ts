@@ -14,6 +14,9 @@ import { Migration20261202ServerLog } from './migration-20261202-server-log';
 import { Migration20261203TournamentProcessing } from './migration-20261203-tournament-processing';
 import { Migration20261204PlaceTexts } from './migration-20261204-place-texts';
 import { Migration20261205PlayerNames } from './migration-20261205-player-names';
+import { Migration20261206Feedback } from './migration-20261206-feedback';
+import { Migration20261207Donations } from './migration-20261207-donations';
+import { Migration20261208GameLibrary } from './migration-20261208-game-library';
 
 /** Every migration in order; listed explicitly so the same list works from sources and builds. */
 export const MIGRATIONS = [
@@ -33,4 +36,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261203TournamentProcessing', class: Migration20261203TournamentProcessing },
   { name: 'Migration20261204PlaceTexts', class: Migration20261204PlaceTexts },
   { name: 'Migration20261205PlayerNames', class: Migration20261205PlayerNames },
+  { name: 'Migration20261206Feedback', class: Migration20261206Feedback },
+  { name: 'Migration20261207Donations', class: Migration20261207Donations },
+  { name: 'Migration20261208GameLibrary', class: Migration20261208GameLibrary },
 ];

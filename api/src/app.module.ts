@@ -15,6 +15,9 @@ import { RegistrationModule } from './accounts/registration/registration.module'
 import { ClientLogModule } from './client-log/client-log.module';
 import { DatabaseModule } from './database/database.module';
 import { DonateModule } from './donate/donate.module';
+import { FeedbackModule } from './feedback/feedback.module';
+import { FilesModule } from './files/files.module';
+import { GameLibraryModule } from './game-library/game-library.module';
 import { GamesModule } from './games/games.module';
 import { LocationsModule } from './locations/locations.module';
 import { LogsModule } from './logs/logs.module';
@@ -59,6 +62,10 @@ export class AppModule {
         AdminPlayersModule,
         AdminImportsModule,
         LogsModule,
+        // before FilesModule: /file/game is the library, not a file id
+        GameLibraryModule,
+        FilesModule,
+        FeedbackModule,
       ],
     };
   }

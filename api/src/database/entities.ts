@@ -19,6 +19,10 @@ import { Tombstone } from '../sync/tombstone.entity';
 import { TournamentPlayer } from '../tournaments/tournament-player.entity';
 import { Tournament } from '../tournaments/tournament.entity';
 import { AppSetting } from './app-setting.entity';
+import { StoredFile } from '../files/stored-file.entity';
+import { FeedbackMessage } from '../feedback/feedback-message.entity';
+import { Donation } from '../donate/donation.entity';
+import { LibraryGame } from '../game-library/library-game.entity';
 
 export const ENTITIES = [
   Location,
@@ -45,4 +49,8 @@ export const ENTITIES = [
   LiveGameChat,
   AuditEntry,
   ServerLogEntry,
+  StoredFile,
+  FeedbackMessage,
+  Donation,
+  LibraryGame,
 ];

@@ -70,6 +70,18 @@ const pages: RouteObject[] = [
     }),
   },
   {
+    path: 'viewer/file/:id',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/viewer/file-viewer-page')).FileViewerPage,
+    }),
+  },
+  {
+    path: 'games/records',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/game-library/library-page')).LibraryPage,
+    }),
+  },
+  {
     path: 'viewer/online/:id',
     lazy: async () => ({
       Component: (await import('@pwa/features/viewer/online-viewer-page')).OnlineViewerPage,
@@ -150,7 +162,10 @@ const pages: RouteObject[] = [
       Component: (await import('@pwa/features/play/game-page')).GamePage,
     }),
   },
-  { path: 'demo', ...comingSoon('demo') },
+  {
+    path: 'demo',
+    lazy: async () => ({ Component: (await import('@pwa/features/demo/demo-page')).DemoPage }),
+  },
   { path: 'broadcasts', ...comingSoon('broadcasts') },
   { path: 'broadcast/:id', ...comingSoon('broadcast') },
   {
@@ -202,6 +217,12 @@ const pages: RouteObject[] = [
         path: 'logs',
         lazy: async () => ({
           Component: (await import('@pwa/features/admin/logs/logs-tab')).AdminLogsTab,
+        }),
+      },
+      {
+        path: 'feedback',
+        lazy: async () => ({
+          Component: (await import('@pwa/features/admin/feedback/feedback-tab')).AdminFeedbackTab,
         }),
       },
     ],

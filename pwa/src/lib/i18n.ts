@@ -31,6 +31,11 @@ export const NAMESPACES = [
   'adminLogs',
   'play',
   'botOffline',
+  'feedback',
+  'donate',
+  'library',
+  'demo',
+  'adminFeedback',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'lang';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChatIcon, HeartIcon } from '@pwa/components/icons';
 import { Tooltip } from '@pwa/components/tooltip';
-import type { HeaderDialog } from './placeholder-dialogs';
+import type { HeaderDialog } from './header-dialogs';
 
 interface ActionProps {
   onOpen: (dialog: HeaderDialog) => void;

@@ -6,7 +6,7 @@ import { AccountLink } from './account-link';
 import { DonateButton, FeedbackButton } from './header-actions';
 import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
-import type { HeaderDialog } from './placeholder-dialogs';
+import type { HeaderDialog } from './header-dialogs';
 import { ThemeChoice } from './theme-choice';
 
 const PANEL_ID = 'mobile-menu';

@@ -7,7 +7,7 @@ import { DonateButton, FeedbackButton } from './header-actions';
 import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
-import { PlaceholderDialog, type HeaderDialog } from './placeholder-dialogs';
+import { HeaderDialogs, type HeaderDialog } from './header-dialogs';
 import { SyncIndicator } from './sync-indicator';
 import { ThemeToggle } from './theme-toggle';
 
@@ -35,7 +35,7 @@ export function SiteHeader() {
           <MobileMenu onOpenDialog={setDialog} />
         </div>
       </div>
-      <PlaceholderDialog which={dialog} onClose={() => setDialog(null)} />
+      <HeaderDialogs which={dialog} onClose={() => setDialog(null)} />
     </header>
   );
 }

@@ -10,6 +10,7 @@ export const ADMIN_TABS = [
   { path: '/admin/players', key: 'players', end: false },
   { path: '/admin/imports', key: 'imports', end: false },
   { path: '/admin/logs', key: 'logs', end: false },
+  { path: '/admin/feedback', key: 'feedback', end: false },
 ] as const;
 
 /** /admin/*: the administrators' section, a heading and its tabs above the open tab. */

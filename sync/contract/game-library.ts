@@ -1,0 +1,90 @@
+import type { Page } from './common';
+
+/** Users' own SGF records (the spec's /file/game calls). */
+
+/** At most this many bytes per uploaded SGF file (published by GET /file/game/formats). */
+export const LIBRARY_MAX_FILE_SIZE = 1024 * 1024;
+/** At most this many files in one POST /file/game. */
+export const LIBRARY_MAX_FILES = 20;
+
+/** GET /file/game/formats: `{ Formats: ['sgf'], MaxSize, MaxFiles }`. */
+export interface LibraryFormats {
+  Formats: string[];
+  MaxSize: number;
+  MaxFiles: number;
+}
+
+export interface LibraryOwner {
+  id: number;
+  username: string;
+}
+
+/** The game information read from the record (root node properties), editable by PATCH. */
+export interface LibraryGameInfo {
+  black: string | null;
+  white: string | null;
+  blackRank: string | null;
+  whiteRank: string | null;
+  /** RE as written, e.g. 'B+R', 'W+3.5', '0', 'Void' */
+  result: string | null;
+  /** DT as written (first date used for the date filter), e.g. '2024-05-01' */
+  date: string | null;
+  event: string | null;
+  komi: number | null;
+  handicap: number;
+  rules: string | null;
+}
+
+/** One game of the library (a file with several game trees is several games). */
+export interface LibraryGameSummary extends LibraryGameInfo {
+  id: number;
+  fileName: string;
+  private: boolean;
+  owner: LibraryOwner;
+  /** true when the asking user owns it */
+  mine: boolean;
+  boardSize: number;
+  moves: number;
+  /** the record's text encoding as found (CA or detected), e.g. 'UTF-8', 'windows-1251' */
+  encoding: string;
+  uploadedAt: string;
+  updatedAt: string;
+}
+
+/** GET /file/game/{id}: the game and its SGF text (UTF-8, one game tree, CA[UTF-8]). */
+export interface LibraryGameDetail extends LibraryGameSummary {
+  sgf: string;
+}
+
+/**
+ * GET /file/game?player=&boardSize=&dateFrom=&dateTo=&result=B|W|draw&mine=true&limit=&offset=:
+ * the asking user's records and everyone's public ones, newest upload first.
+ */
+export type LibraryGameList = Page<LibraryGameSummary>;
+
+/** POST /file/game?private=true|false (multipart, field `files`, one or several): 201. */
+export interface LibraryUploadResult {
+  games: LibraryGameSummary[];
+}
+
+/** PATCH /file/game/{id}: any of these; answers the LibraryGameDetail. */
+export interface LibraryGameUpdate {
+  fileName?: string;
+  private?: boolean;
+  info?: Partial<Omit<LibraryGameInfo, 'handicap' | 'rules'>>;
+}
+
+export interface LibraryCount {
+  key: string;
+  count: number;
+}
+
+/** GET /file/game/statistics: over the records the user can see; `mine` counts their uploads. */
+export interface LibraryStatistics {
+  total: number;
+  mine: number;
+  byBoardSize: LibraryCount[];
+  byResult: LibraryCount[];
+  byRules: LibraryCount[];
+  byYear: LibraryCount[];
+}
