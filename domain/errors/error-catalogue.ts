@@ -240,6 +240,28 @@ export const ERRORS = {
     code: 'IMPORT_UNREADABLE',
     message: 'The file cannot be read; nothing was imported',
   },
+  // Feedback and its attachments (issue 17)
+  invalidRequestData: {
+    statusCode: 400,
+    code: 'INVALID_REQUEST_DATA',
+    message: 'Invalid request data',
+  },
+  fileFormatNotAllowed: {
+    statusCode: 400,
+    code: 'FILE_FORMAT_NOT_ALLOWED',
+    message: 'This file format is not allowed',
+  },
+  fileContentMismatch: {
+    statusCode: 400,
+    code: 'FILE_CONTENT_MISMATCH',
+    message: 'The file content does not match its format',
+  },
+  fileNotFound: { statusCode: 404, code: 'FILE_NOT_FOUND', message: 'No file with such id' },
+  feedbackNotFound: {
+    statusCode: 404,
+    code: 'FEEDBACK_NOT_FOUND',
+    message: 'No feedback with such id',
+  },
   internal: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' },
   serviceUnavailable: {
     statusCode: 503,

@@ -83,3 +83,35 @@ export const ORIGIN_REJECTED = {
   code: 'ORIGIN_REJECTED',
   message: 'Request origin not allowed',
 };
+
+// Feedback and its attachments (issue 17)
+export const INVALID_REQUEST_DATA = {
+  statusCode: 400,
+  code: 'INVALID_REQUEST_DATA',
+  message: 'Invalid request data',
+};
+export const FILE_FORMAT_NOT_ALLOWED = {
+  statusCode: 400,
+  code: 'FILE_FORMAT_NOT_ALLOWED',
+  message: 'This file format is not allowed',
+};
+export const FILE_CONTENT_MISMATCH = {
+  statusCode: 400,
+  code: 'FILE_CONTENT_MISMATCH',
+  message: 'The file content does not match its format',
+};
+export const FILE_NOT_FOUND = {
+  statusCode: 404,
+  code: 'FILE_NOT_FOUND',
+  message: 'No file with such id',
+};
+export const FEEDBACK_NOT_FOUND = {
+  statusCode: 404,
+  code: 'FEEDBACK_NOT_FOUND',
+  message: 'No feedback with such id',
+};
+export const FEEDBACK_FILE_TOO_LARGE = {
+  statusCode: 413,
+  code: 'FILE_TOO_LARGE',
+  message: 'File too large',
+};
