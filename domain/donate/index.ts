@@ -1,0 +1,2 @@
+export * from './payment-form';
+export * from './receipt';
