@@ -38,11 +38,11 @@ const ENGLISH: Expected = {
     ['Works offline', 'Available'],
     ['Accounts', 'Available'],
     ['Account administration', 'Available'],
-    ['Online play', 'Next'],
-    ['Bots', 'Next'],
+    ['Online play', 'Available'],
+    ['Bots', 'Available'],
+    ['Tournament tools', 'Available'],
+    ['Feedback, donations and an SGF library', 'Available'],
     ['Broadcasts', 'Next'],
-    ['Tournament tools', 'Next'],
-    ['Feedback, donations and an SGF library', 'Planned'],
     ['Video to SGF and GoGlass', 'Planned'],
   ],
 };
@@ -67,11 +67,11 @@ const RUSSIAN: Expected = {
     ['Работа без сети', 'Доступно'],
     ['Учётные записи', 'Доступно'],
     ['Управление учётными записями', 'Доступно'],
-    ['Игра онлайн', 'Следующий шаг'],
-    ['Боты', 'Следующий шаг'],
+    ['Игра онлайн', 'Доступно'],
+    ['Боты', 'Доступно'],
+    ['Инструменты для турниров', 'Доступно'],
+    ['Отзывы, пожертвования и библиотека SGF', 'Доступно'],
     ['Трансляции', 'Следующий шаг'],
-    ['Инструменты для турниров', 'Следующий шаг'],
-    ['Отзывы, пожертвования и библиотека SGF', 'В планах'],
     ['Видео в SGF и GoGlass', 'В планах'],
   ],
 };
@@ -155,7 +155,9 @@ describe('the about page', () => {
     ]);
     const roadmap = await about.cards('路线图');
     expect(roadmap.find((card) => card.title === '账户')?.status).toBe('已上线');
-    expect(roadmap.find((card) => card.title === '在线对弈')?.status).toBe('下一步');
+    expect(roadmap.find((card) => card.title === '在线对弈')?.status).toBe('已上线');
+    expect(roadmap.find((card) => card.title === '直播')?.status).toBe('下一步');
+    expect(roadmap.find((card) => card.title === '视频转 SGF 与 GoGlass')?.status).toBe('计划中');
   });
 
   it('has one h1, an h2 per section and an h3 per card, for screen readers', async () => {
@@ -179,11 +181,21 @@ describe('the about page', () => {
       '/tournaments',
       '/games',
       '/statistics',
+      '/server',
+      '/server/bot',
+      '/games/records',
     ]);
     expect(await about.cardLink(roadmap, 'Works offline').count()).toBe(0);
     expect(await about.cardLink(roadmap, 'Accounts').count()).toBe(0);
+    // the admin's tools are for administrators only: built, but not linked
+    expect(await about.cardLink(roadmap, 'Tournament tools').count()).toBe(0);
+    expect(await about.cardLink(roadmap, 'Broadcasts').count()).toBe(0);
     await about.cardLink(roadmap, 'Players and ratings').click();
     await about.app.waitForPath('/players');
+    await about.open('?lng=en');
+    await about.app.waitForHeading(ENGLISH.title);
+    await about.cardLink(roadmap, 'Online play').click();
+    await about.app.waitForPath('/server');
   });
 
   it('fits a 360 px phone: one column of cards and no horizontal scroll', async () => {

@@ -27,17 +27,20 @@ describe('the roadmap', () => {
       ...BUILT.map(() => 'available'),
       ...NEXT.map(() => 'next'),
       'planned',
-      'planned',
     ]);
   });
 
-  it('has accounts and their administration built, online play and bots next', () => {
+  it('has online play, bots, the tournament tools and the SGF library built, broadcasts next', () => {
     const status = new Map(roadmap().map((entry) => [entry.key, entry.status]));
     expect(status.get('accounts')).toBe('available');
     expect(status.get('adminAccounts')).toBe('available');
-    expect(status.get('play')).toBe('next');
-    expect(status.get('bots')).toBe('next');
+    expect(status.get('play')).toBe('available');
+    expect(status.get('bots')).toBe('available');
+    expect(status.get('adminTournaments')).toBe('available');
+    expect(status.get('community')).toBe('available');
+    expect(status.get('broadcasts')).toBe('next');
     expect(status.get('video')).toBe('planned');
+    expect(NEXT).toEqual(['broadcasts']);
   });
 
   it('links only items that exist, to their pages', () => {
@@ -50,6 +53,9 @@ describe('the roadmap', () => {
       '/tournaments',
       '/games',
       '/statistics',
+      '/server',
+      '/server/bot',
+      '/games/records',
     ]);
   });
 

@@ -10,11 +10,12 @@ const ITEMS = [
   { key: 'offline' },
   { key: 'accounts' },
   { key: 'adminAccounts' },
-  { key: 'play' },
-  { key: 'bots' },
+  { key: 'play', to: '/server' },
+  { key: 'bots', to: '/server/bot' },
   { key: 'broadcasts' },
+  // the admin's tools: their page is for administrators only, so the card has no link
   { key: 'adminTournaments' },
-  { key: 'community' },
+  { key: 'community', to: '/games/records' },
   { key: 'video' },
 ] as const;
 
@@ -30,10 +31,14 @@ export const BUILT: readonly RoadmapKey[] = [
   'offline',
   'accounts',
   'adminAccounts',
+  'play',
+  'bots',
+  'adminTournaments',
+  'community',
 ];
 
 /** What is being built now; every other item not built is planned. */
-export const NEXT: readonly RoadmapKey[] = ['play', 'bots', 'broadcasts', 'adminTournaments'];
+export const NEXT: readonly RoadmapKey[] = ['broadcasts'];
 
 export interface RoadmapEntry {
   key: RoadmapKey;
