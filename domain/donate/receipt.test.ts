@@ -61,7 +61,12 @@ describe('donationReceipt', () => {
 
   it('names the item with the word for a donation when there is no description', () => {
     expect(DONATION_DEFAULT_ITEM_NAME).toBe('Пожертвование');
-    const receipt = donationReceipt({ amount: '70', description: '  ', email: 'x@y.ru', phone: '' });
+    const receipt = donationReceipt({
+      amount: '70',
+      description: '  ',
+      email: 'x@y.ru',
+      phone: '',
+    });
     expect(receipt.Items[0].Name).toBe('Пожертвование');
     expect(receipt.Items[0].Amount).toBe('7000');
   });
