@@ -4,6 +4,12 @@ import type { FileDetails, FileUploader } from './files';
 /** The message of a feedback: required, at most this many characters. */
 export const FEEDBACK_MESSAGE_MAX_LENGTH = 1000;
 
+/** The sender's name: required, at most this many characters. */
+export const FEEDBACK_NAME_MAX_LENGTH = 100;
+
+/** The sender's e-mail address: required, at most this many characters. */
+export const FEEDBACK_EMAIL_MAX_LENGTH = 254;
+
 /** POST /feedback. `Attachments` are `Name`s answered by POST /file/feedback to this sender. */
 export interface FeedbackRequest {
   Name: string;

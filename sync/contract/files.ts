@@ -13,6 +13,26 @@ export interface FileFormats {
 /** Feedback attachments: 20 MB each. */
 export const FEEDBACK_MAX_FILE_SIZE = 20 * 1024 * 1024;
 
+/** The formats GET /file/feedback/formats answers (the API checks each file's content too). */
+export const FEEDBACK_FORMATS = [
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'pdf',
+  'txt',
+  'log',
+  'sgf',
+  'zip',
+] as const;
+
+/** At most this many attachments in one feedback message. */
+export const FEEDBACK_MAX_ATTACHMENTS = 10;
+
+/** The multipart field of POST /file/feedback. */
+export const FEEDBACK_FILE_FIELD = 'filename';
+
 /** POST /file/feedback (multipart, field `filename`): the stored file's name, for `Attachments`. */
 export interface UploadedFileName {
   Name: string;

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/knex';
+import { attachmentsColumn, type MailAttachment } from './mail-attachments';
 import type { MailContent } from './mail-frame';
 import { QueuedMail, type QueuedMailKind } from './queued-mail.entity';
 
@@ -10,18 +11,22 @@ export interface NewQueuedMail {
   content: MailContent;
   link: string | null;
   now: Date;
+  replyTo?: string | null;
+  attachments?: readonly MailAttachment[];
 }
 
 /** Writes the e-mail into the queue within `em`'s transaction, due at once. */
 export async function insertQueuedMail(
   em: EntityManager,
-  { kind, recipient, content, link, now }: NewQueuedMail,
+  { kind, recipient, content, link, now, replyTo, attachments }: NewQueuedMail,
 ): Promise<void> {
   await em.insert(QueuedMail, {
     kind,
     recipient,
     ...content,
     link,
+    replyTo: replyTo ?? null,
+    attachments: attachmentsColumn(attachments),
     createdAt: now,
     attempts: 0,
     nextAttemptAt: now,

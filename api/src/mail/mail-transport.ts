@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { AccountsConfig } from '../common/config/accounts-config';
+import { attachmentsOf } from './mail-attachments';
 import { writeToOutbox } from './outbox';
 import type { QueuedMail } from './queued-mail.entity';
 import { smtpOptions } from './smtp-options';
@@ -30,6 +31,8 @@ export class MailTransport {
       text: mail.text,
       html: mail.html,
       textEncoding: 'base64',
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      attachments: attachmentsOf(mail.attachments),
     });
     if (this.config.smtpUrl) return;
     const file = await writeToOutbox(this.config.outboxDir, mail.kind, messageOf(info));

@@ -14,6 +14,8 @@ import {
   type AccountLanguage,
 } from '@domain/account';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../common/config/accounts-config';
+import type { MailAttachment } from './mail-attachments';
+import type { MailContent } from './mail-frame';
 import { insertQueuedMail } from './mail-queue-store';
 import { MailQueueWorker } from './mail-queue.worker';
 import { MailTransport } from './mail-transport';
@@ -93,6 +95,25 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
       content,
       link: null,
       now: new Date(),
+    });
+  }
+
+  /**
+   * A message to the support address (a visitor's feedback), answered to `replyTo`, with files
+   * read from disk when it is sent.
+   */
+  queueToSupport(
+    tx: EntityManager,
+    message: { content: MailContent; replyTo: string; attachments: readonly MailAttachment[] },
+  ): Promise<void> {
+    return insertQueuedMail(tx, {
+      kind: 'feedback',
+      recipient: SUPPORT_EMAIL,
+      content: message.content,
+      link: null,
+      now: new Date(),
+      replyTo: message.replyTo,
+      attachments: message.attachments,
     });
   }
 

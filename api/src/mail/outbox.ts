@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { NoticeKind } from './notice-templates';
-import type { MailKind } from './templates';
+import type { QueuedMailKind } from './queued-mail.entity';
 
 /**
  * `<time>-<kind>-<random>.eml`: sorts by time, never collides, never contains the link's secret.
  * The time is ISO 8601 with ':' replaced, so the name is valid on every file system.
  */
-export function outboxFileName(kind: MailKind | NoticeKind, now: Date): string {
+export function outboxFileName(kind: QueuedMailKind, now: Date): string {
   const time = now.toISOString().replaceAll(':', '-');
   return `${time}-${kind}-${randomBytes(6).toString('hex')}.eml`;
 }
@@ -19,7 +18,7 @@ export function outboxFileName(kind: MailKind | NoticeKind, now: Date): string {
  */
 export async function writeToOutbox(
   outboxDir: string,
-  kind: MailKind | NoticeKind,
+  kind: QueuedMailKind,
   message: Buffer,
   now = new Date(),
 ): Promise<string> {

@@ -2,7 +2,8 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import type { NoticeKind } from './notice-templates';
 import type { MailKind } from './templates';
 
-export type QueuedMailKind = MailKind | NoticeKind;
+/** 'feedback': a visitor's message to the support address (api/src/feedback). */
+export type QueuedMailKind = MailKind | NoticeKind | 'feedback';
 
 /**
  * An e-mail waiting to be sent (the transactional outbox): written in the same transaction as the
@@ -32,6 +33,14 @@ export class QueuedMail {
   /** the link the message is about, printed in the log when e-mail goes to the outbox directory */
   @Property({ type: 'text', nullable: true })
   link: string | null = null;
+
+  /** where a reply goes (a feedback's sender); null: nowhere but the sender */
+  @Property({ type: 'string', length: 254, nullable: true })
+  replyTo: string | null = null;
+
+  /** files sent with it, as JSON (mail-attachments.ts); null for none */
+  @Property({ type: 'text', nullable: true })
+  attachments: string | null = null;
 
   @Property({ type: 'datetime' })
   createdAt!: Date;
