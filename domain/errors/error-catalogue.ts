@@ -268,6 +268,48 @@ export const ERRORS = {
     code: 'SERVICE_UNAVAILABLE',
     message: 'Service Unavailable',
   },
+  // Donations (issue 17): the payment provider's notifications, POST /donate/notification
+  donationsNotConfigured: {
+    statusCode: 503,
+    code: 'DONATIONS_NOT_CONFIGURED',
+    message: 'Donations are not configured on this server',
+  },
+  donationTerminalInvalid: {
+    statusCode: 400,
+    code: 'DONATION_TERMINAL_INVALID',
+    message: 'The notification is for another terminal',
+  },
+  donationTokenInvalid: {
+    statusCode: 400,
+    code: 'DONATION_TOKEN_INVALID',
+    message: 'The notification token does not match its fields',
+  },
+  donationNotificationInvalid: {
+    statusCode: 400,
+    code: 'DONATION_NOTIFICATION_INVALID',
+    message: 'The notification lacks a valid PaymentId, Status or Amount',
+  },
+  // The SGF game library (issue 17): the 400 messages go on with the file's name and the reason
+  libraryGameNotFound: {
+    statusCode: 404,
+    code: 'LIBRARY_GAME_NOT_FOUND',
+    message: 'No game record with such id',
+  },
+  sgfFileRefused: {
+    statusCode: 400,
+    code: 'SGF_FILE_REFUSED',
+    message: 'Only .sgf files can be uploaded',
+  },
+  sgfInvalid: {
+    statusCode: 400,
+    code: 'SGF_INVALID',
+    message: 'The file is not a readable SGF game record',
+  },
+  sgfTooManyFiles: {
+    statusCode: 400,
+    code: 'SGF_TOO_MANY_FILES',
+    message: 'Too many files in one upload',
+  },
 } as const;
 
 /**

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { DonateController } from './donate.controller';
 import { DonateService } from './donate.service';
+import { DonationRecorder } from './donation-recorder';
 
 @Module({
   controllers: [DonateController],
-  providers: [DonateService],
+  providers: [DonateService, DonationRecorder],
 })
 export class DonateModule {}

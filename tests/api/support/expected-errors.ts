@@ -115,3 +115,56 @@ export const FEEDBACK_FILE_TOO_LARGE = {
   code: 'FILE_TOO_LARGE',
   message: 'File too large',
 };
+
+export const DONATIONS_NOT_CONFIGURED = {
+  statusCode: 503,
+  code: 'DONATIONS_NOT_CONFIGURED',
+  message: 'Donations are not configured on this server',
+};
+
+export const DONATION_TERMINAL_INVALID = {
+  statusCode: 400,
+  code: 'DONATION_TERMINAL_INVALID',
+  message: 'The notification is for another terminal',
+};
+
+export const DONATION_TOKEN_INVALID = {
+  statusCode: 400,
+  code: 'DONATION_TOKEN_INVALID',
+  message: 'The notification token does not match its fields',
+};
+
+export const DONATION_NOTIFICATION_INVALID = {
+  statusCode: 400,
+  code: 'DONATION_NOTIFICATION_INVALID',
+  message: 'The notification lacks a valid PaymentId, Status or Amount',
+};
+
+/** The SGF game library (issue 17). */
+export const LIBRARY_GAME_NOT_FOUND = {
+  statusCode: 404,
+  code: 'LIBRARY_GAME_NOT_FOUND',
+  message: 'No game record with such id',
+};
+/** A file that isn't .sgf: the message names it. */
+export const sgfFileRefused = (fileName: string) => ({
+  statusCode: 400,
+  code: 'SGF_FILE_REFUSED',
+  message: `Only .sgf files can be uploaded: ${fileName}`,
+});
+/** An .sgf file that cannot be read as Go records: the message names it and why. */
+export const sgfInvalid = (fileName: string, reason: string) => ({
+  statusCode: 400,
+  code: 'SGF_INVALID',
+  message: `The file is not a readable SGF game record: ${fileName}: ${reason}`,
+});
+export const sgfTooManyFiles = (max: number) => ({
+  statusCode: 400,
+  code: 'SGF_TOO_MANY_FILES',
+  message: `Too many files in one upload: at most ${max}`,
+});
+export const FILE_TOO_LARGE = {
+  statusCode: 413,
+  code: 'FILE_TOO_LARGE',
+  message: 'File too large',
+};

@@ -1,3 +1,5 @@
+import type { DonateSettings } from './donate-config';
+
 /** Where the accounts feature sends people and keeps files; read once at boot (app-config.ts). */
 export interface AccountsConfig {
   /** Origin of links in e-mails, e.g. https://go.example.org; never taken from a request's Host. */
@@ -13,6 +15,11 @@ export interface AccountsConfig {
   redisUrl: string | null;
   /** argon2 hashes and checks run at once (the others wait); default half the cores, at least 1. */
   passwordHashConcurrency?: number;
+  /**
+   * The payment provider's settings (DonateModule reads them from here, the config every module
+   * is given); absent means donations are not configured.
+   */
+  donate?: DonateSettings;
 }
 
 export const ACCOUNTS_CONFIG = Symbol('ACCOUNTS_CONFIG');

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       uploadsDir: '/var/go/uploads',
       trustedOrigins: [],
       redisUrl: null,
+      donate: { terminalKey: null, password: null, widgetUrl: null },
     });
     const production = loadConfig({
       PUBLIC_URL: 'https://go.example.org/',
@@ -62,6 +63,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUSTED_ORIGINS: 'ftp://x' })).toThrow(/TRUSTED_ORIGINS/);
     expect(() => loadConfig({ SMTP_URL: 'mail.example.org' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ REDIS_URL: 'cache.example.org:6379' })).toThrow(/REDIS_URL/);
+  });
+
+  it('reads the T-Bank settings, each null when unset', () => {
+    const config = loadConfig({
+      TBANK_TERMINAL_KEY: ' 1700000000DEMO ',
+      TBANK_PASSWORD: 'secret password',
+      TBANK_WIDGET_URL: 'https://securepay.tinkoff.ru/html/payForm/js/tinkoff_v2.js',
+    });
+    expect(config.accounts.donate).toEqual({
+      terminalKey: '1700000000DEMO',
+      password: 'secret password',
+      widgetUrl: 'https://securepay.tinkoff.ru/html/payForm/js/tinkoff_v2.js',
+    });
+    expect(loadConfig({ TBANK_TERMINAL_KEY: 'T1' }).accounts.donate).toEqual({
+      terminalKey: 'T1',
+      password: null,
+      widgetUrl: null,
+    });
+  });
+
+  it('refuses a T-Bank widget URL that is not one, a password without its terminal key', () => {
+    expect(() => loadConfig({ TBANK_WIDGET_URL: 'securepay.tinkoff.ru/x.js' })).toThrow(
+      /TBANK_WIDGET_URL must be an http\(s\) URL/,
+    );
+    expect(() => loadConfig({ TBANK_WIDGET_URL: 'ftp://x/y.js' })).toThrow(/TBANK_WIDGET_URL/);
+    expect(() => loadConfig({ TBANK_PASSWORD: 'secret' })).toThrow(
+      'TBANK_PASSWORD is set but TBANK_TERMINAL_KEY is not',
+    );
+    expect(() => loadConfig({ TBANK_TERMINAL_KEY: 'T 1' })).toThrow(/TBANK_TERMINAL_KEY/);
   });
 
   it('reads PostgreSQL URLs and SEED_DEMO=false', () => {

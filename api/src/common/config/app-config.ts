@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { AccountsConfig } from './accounts-config';
+import type { DonateSettings } from './donate-config';
 
 export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgresql'; url: string };
 
@@ -79,7 +80,31 @@ function parseAccounts(env: NodeJS.ProcessEnv, cwd: string, port: number): Accou
       .map((origin) => parseOrigin('TRUSTED_ORIGINS', origin)),
     redisUrl,
     passwordHashConcurrency: parseCount('PASSWORD_HASH_CONCURRENCY', env.PASSWORD_HASH_CONCURRENCY),
+    donate: parseDonate(env),
   };
+}
+
+/** T-Bank's terminal: a password without its terminal key could check nothing, so it is refused. */
+function parseDonate(env: NodeJS.ProcessEnv): DonateSettings {
+  const terminalKey = env.TBANK_TERMINAL_KEY?.trim() || null;
+  const password = env.TBANK_PASSWORD || null;
+  const widgetUrl = env.TBANK_WIDGET_URL?.trim() || null;
+  if (terminalKey !== null && /\s/.test(terminalKey)) {
+    throw new ConfigError('TBANK_TERMINAL_KEY must not contain spaces');
+  }
+  if (password !== null && terminalKey === null) {
+    throw new ConfigError('TBANK_PASSWORD is set but TBANK_TERMINAL_KEY is not');
+  }
+  if (widgetUrl !== null && !isHttpUrl(widgetUrl)) {
+    throw new ConfigError(`TBANK_WIDGET_URL must be an http(s) URL, got '${widgetUrl}'`);
+  }
+  return { terminalKey, password, widgetUrl };
+}
+
+function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === 'http:' || protocol === 'https:';
 }
 
 function parseCount(name: string, value: string | undefined): number | undefined {
