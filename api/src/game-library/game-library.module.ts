@@ -1,4 +1,11 @@
 import { Module } from '@nestjs/common';
+import { GameLibraryController } from './game-library.controller';
+import { GameLibraryQuery } from './game-library.query';
+import { GameLibraryService } from './game-library.service';
 
-@Module({})
+/** Users' own SGF records: /file/game (registered before FilesModule's /file/{id}). */
+@Module({
+  controllers: [GameLibraryController],
+  providers: [GameLibraryService, GameLibraryQuery],
+})
 export class GameLibraryModule {}

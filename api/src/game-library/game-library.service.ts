@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/knex';
+import {
+  LIBRARY_MAX_FILE_SIZE,
+  LIBRARY_MAX_FILES,
+  type LibraryFormats,
+  type LibraryGameDetail,
+  type LibraryUploadResult,
+} from '@sync/contract/game-library';
+import { User } from '../accounts/entities/user.entity';
+import { ApiError } from '../common/errors/api-error';
+import type { LibraryUpdateDto } from './dto/library-update.dto';
+import { readUpload, readUploads, type UploadedSgf } from './library-files';
+import { LibraryGame } from './library-game.entity';
+import { canChange, canSee, fillFromRecord, toDetail, toSummary } from './library-mapping';
+import { parseStored, readRecords, serialise } from './sgf-records';
+import { applyInfo } from './sgf-info';
+
+/**
+ * Users' SGF records: every file is checked and read before anything is written, and each change
+ * is one transaction. Someone else's private record answers 404 like an unknown id (admins see
+ * and change every record); a visible record of someone else can't be changed (403).
+ */
+@Injectable()
+export class GameLibraryService {
+  constructor(private readonly em: EntityManager) {}
+
+  formats(): LibraryFormats {
+    return { Formats: ['sgf'], MaxSize: LIBRARY_MAX_FILE_SIZE, MaxFiles: LIBRARY_MAX_FILES };
+  }
+
+  /** Every game tree of every file becomes one game; nothing is stored when any file is bad. */
+  async upload(
+    user: User,
+    files: UploadedSgf[] | undefined,
+    isPrivate: boolean,
+  ): Promise<LibraryUploadResult> {
+    const read = readUploads(files);
+    const games = await this.em.fork().transactional((em) => {
+      const now = new Date();
+      const created = read.flatMap(({ fileName, records }) =>
+        records.map((record) => {
+          const game = new LibraryGame();
+          game.ownerId = user.id;
+          game.fileName = fileName;
+          game.private = isPrivate;
+          game.uploadedAt = now;
+          game.updatedAt = now;
+          fillFromRecord(game, record);
+          em.persist(game);
+          return game;
+        }),
+      );
+      return Promise.resolve(created);
+    });
+    return { games: games.map((game) => toSummary(game, user.username, user)) };
+  }
+
+  /**
+   * Replaces a record with the one game of a file, keeping its id, owner, flag and upload time
+   * (the file name becomes the new file's). A file of several games is refused: which one was
+   * meant can't be guessed, and dropping the others silently would lose them.
+   */
+  async replace(user: User, id: number, file: UploadedSgf | undefined): Promise<LibraryGameDetail> {
+    const { fileName, records } = readUpload(file);
+    if (records.length !== 1) {
+      throw new ApiError('sgfInvalid', {
+        message:
+          `The file is not a readable SGF game record: ${fileName}: ` +
+          `it holds ${records.length} games; a record is replaced by one game`,
+      });
+    }
+    return this.change(user, id, (game) => {
+      game.fileName = fileName;
+      fillFromRecord(game, records[0]);
+    });
+  }
+
+  async detail(user: User, id: number): Promise<LibraryGameDetail> {
+    const em = this.em.fork();
+    const game = await visibleGame(em, user, id);
+    return toDetail(game, await ownerName(em, game), user);
+  }
+
+  /** File name, flag and game info; the info is written into the SGF's root properties. */
+  async update(user: User, id: number, update: LibraryUpdateDto): Promise<LibraryGameDetail> {
+    return this.change(user, id, (game) => {
+      if (update.fileName !== undefined) game.fileName = update.fileName.trim();
+      if (update.private !== undefined) game.private = update.private;
+      if (update.info) {
+        const root = parseStored(game.sgf);
+        applyInfo(root, update.info);
+        const [record] = readRecords(Buffer.from(serialise(root, game.boardSize)));
+        record.encoding = game.encoding;
+        fillFromRecord(game, record);
+      }
+    });
+  }
+
+  async delete(user: User, id: number): Promise<void> {
+    await this.em.fork().transactional(async (em) => {
+      const game = await changeableGame(em, user, id);
+      em.remove(game);
+    });
+  }
+
+  private async change(
+    user: User,
+    id: number,
+    edit: (game: LibraryGame) => void,
+  ): Promise<LibraryGameDetail> {
+    return this.em.fork().transactional(async (em) => {
+      const game = await changeableGame(em, user, id);
+      edit(game);
+      game.updatedAt = new Date();
+      await em.flush();
+      return toDetail(game, await ownerName(em, game), user);
+    });
+  }
+}
+
+async function visibleGame(em: EntityManager, user: User, id: number): Promise<LibraryGame> {
+  const game = await em.findOne(LibraryGame, id);
+  if (!game || !canSee(user, game)) throw new ApiError('libraryGameNotFound');
+  return game;
+}
+
+async function changeableGame(em: EntityManager, user: User, id: number): Promise<LibraryGame> {
+  const game = await visibleGame(em, user, id);
+  if (!canChange(user, game)) throw new ApiError('permissionDenied');
+  return game;
+}
+
+async function ownerName(em: EntityManager, game: LibraryGame): Promise<string> {
+  const owner = await em.findOne(User, game.ownerId, { fields: ['username'] });
+  return owner?.username ?? '';
+}
