@@ -69,7 +69,10 @@ describe('POST /api/v1/donate/notification (notifications signed by the test its
   });
 
   it('refuses a notification for another terminal, even signed with our password', async () => {
-    const other = signedByTest({ ...notification(1003, 'CONFIRMED', 10_000), TerminalKey: 'Other' });
+    const other = signedByTest({
+      ...notification(1003, 'CONFIRMED', 10_000),
+      TerminalKey: 'Other',
+    });
     const response = await post(other);
     expect(response.status).toBe(400);
     expect(response.body).toEqual(DONATION_TERMINAL_INVALID);
@@ -124,7 +127,9 @@ describe('POST /api/v1/donate/notification (notifications signed by the test its
     const before = await total();
     let paymentId = 1010;
     for (const status of ['NEW', 'AUTHORIZED', 'REJECTED', 'CANCELED', 'DEADLINE_EXPIRED']) {
-      await accepted(signedByTest({ ...notification(paymentId++, status, 40_000), Success: false }));
+      await accepted(
+        signedByTest({ ...notification(paymentId++, status, 40_000), Success: false }),
+      );
     }
     expect(await total()).toBe(before);
   });

@@ -66,8 +66,9 @@ export function signedByTest<T extends Record<string, unknown>>(
   const pairs: [string, string][] = [['Password', password]];
   for (const [key, value] of Object.entries(fields)) {
     // nested objects and arrays are not signed; null signs as nothing
-    if (typeof value === 'object') continue;
-    pairs.push([key, String(value)]);
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      pairs.push([key, String(value)]);
+    }
   }
   pairs.sort(([a], [b]) => (a < b ? -1 : 1));
   const text = pairs.map(([, value]) => value).join('');

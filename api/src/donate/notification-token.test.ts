@@ -44,7 +44,9 @@ describe('notificationToken', () => {
 
   it('reads booleans as true/false and sorts the keys by code units (capitals first)', () => {
     // Amount, Password, Success, b: 'b' (98) sorts after every capital letter.
-    const expected = createHash('sha256').update('1' + 'p' + 'false' + 'x').digest('hex');
+    const expected = createHash('sha256')
+      .update('1' + 'p' + 'false' + 'x')
+      .digest('hex');
     expect(notificationToken({ b: 'x', Success: false, Amount: 1 }, 'p')).toBe(expected);
     expect(notificationToken({ Success: false, Amount: 1, b: 'x' }, 'p')).toBe(expected);
   });

@@ -21,7 +21,10 @@ export function notificationToken(fields: Readonly<Record<string, unknown>>, pas
 }
 
 /** Whether the notification's Token is the one its fields and the password make (constant time). */
-export function hasValidToken(fields: Readonly<Record<string, unknown>>, password: string): boolean {
+export function hasValidToken(
+  fields: Readonly<Record<string, unknown>>,
+  password: string,
+): boolean {
   const given = fields.Token;
   if (typeof given !== 'string') return false;
   const expected = Buffer.from(notificationToken(fields, password), 'utf8');
