@@ -1,11 +1,90 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { LibraryGameList, LibraryStatistics } from '@sync/contract/game-library';
+import { ApiState } from '@pwa/components/api-state';
+import { NeedsConnection } from '@pwa/components/needs-connection';
+import { useDocumentTitle } from '@pwa/components/use-document-title';
+import { fetchAndStore, useCachedApi } from '@pwa/lib/cached-api';
+import { db } from '@pwa/lib/db';
+import { useOnline } from '@pwa/lib/online';
+import { useSession } from '@pwa/lib/session-store';
+import { LibraryFilters } from './library-filters';
+import { LibraryList } from './library-list';
+import { LibraryStatisticsView } from './library-statistics';
+import { libraryListPath } from './library-url';
+import { UploadSection } from './upload-section';
+import { useLibraryFormats } from './use-library-formats';
+import { useLibraryView } from './use-library-view';
+import './library.css';
 
-/** Scaffolding (issue 17): replaced by the helper that owns this feature. */
-export function LibraryPage() {
+const STATISTICS_PATH = 'file/game/statistics';
+const PAGE_PATH = '/games/records';
+
+/** In place of the SGF actions for a visitor who is not signed in. */
+function NeedAuth() {
   const { t } = useTranslation('library');
   return (
-    <section className="page">
-      <h1>{t('title')}</h1>
-    </section>
+    <div className="notice library-auth" role="status">
+      <p className="notice__title">{t('common:auth.needAuth')}</p>
+      <p className="notice__text">{t('auth.text')}</p>
+      <Link className="button button--primary" to="/sign-in" state={{ from: PAGE_PATH }}>
+        {t('common:auth.signIn')}
+      </Link>
+    </div>
+  );
+}
+
+/** /games/records: the users' own SGF records: upload, the list, statistics and actions. */
+export function LibraryPage() {
+  const { t } = useTranslation('library');
+  useDocumentTitle(t('title'));
+  const online = useOnline();
+  const signedIn = useSession((state) => state.user !== null);
+  const formats = useLibraryFormats();
+  const [view, update] = useLibraryView();
+  const listPath = libraryListPath(view);
+  const list = useCachedApi<LibraryGameList>(listPath);
+  const statistics = useCachedApi<LibraryStatistics>(STATISTICS_PATH);
+
+  // After a change the list and statistics are read again; the cache's live reads show them.
+  const reload = useCallback(() => {
+    for (const path of [listPath, STATISTICS_PATH]) {
+      fetchAndStore(db, path).catch(() => undefined);
+    }
+  }, [listPath]);
+
+  return (
+    <div className="library-page">
+      <h1 className="library-page__title">{t('title')}</h1>
+      <p className="library-page__intro muted">{t('intro')}</p>
+      {signedIn ? <UploadSection formats={formats} onUploaded={reload} /> : <NeedAuth />}
+      <section className="library-card" aria-labelledby="library-stats-title">
+        <h2 id="library-stats-title" className="library-card__title">
+          {t('stats.title')}
+        </h2>
+        <ApiState state={statistics} what={t('stats.title')}>
+          {(data) => <LibraryStatisticsView statistics={data} signedIn={signedIn} />}
+        </ApiState>
+      </section>
+      <section className="library-card" aria-labelledby="library-list-title">
+        <h2 id="library-list-title" className="library-card__title">
+          {t('list.title')}
+        </h2>
+        <LibraryFilters view={view} update={update} signedIn={signedIn} />
+        {signedIn && !online && <NeedsConnection what={t('actions.what')} />}
+        <ApiState state={list} what={t('list.title')}>
+          {(page) => (
+            <LibraryList
+              page={page}
+              formats={formats}
+              canChange={signedIn && online}
+              onChanged={reload}
+              onPage={(next) => update({ ...view, page: next })}
+            />
+          )}
+        </ApiState>
+      </section>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { formatThousands, nameScript } from '@domain/format';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
 import { GamesFilters } from './games-filters';
@@ -21,6 +22,8 @@ interface Paging {
 /** /games: the played games, newest first (the scheduled pairings when asked), filtered. */
 export function GamesPage() {
   const { t, i18n } = useTranslation('games');
+  // the link to the users' own records (features/game-library) says it in its own words
+  const { t: tLibrary } = useTranslation('library');
   useDocumentTitle(t('title'));
   const script = nameScript(i18n.resolvedLanguage);
   const [view, update] = useGamesView();
@@ -37,6 +40,9 @@ export function GamesPage() {
   return (
     <div className="games-page">
       <h1 className="games-page__title">{t('title')}</h1>
+      <p className="games-page__records">
+        <Link to="/games/records">{tLibrary('link')}</Link>
+      </p>
       <GamesFilters view={view} update={update} script={script} />
       <p className="games-page__count" aria-live="polite">
         {total === null

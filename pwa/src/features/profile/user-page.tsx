@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Loader } from '@pwa/components/loader';
 import { NeedsConnection } from '@pwa/components/needs-connection';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
@@ -21,6 +22,8 @@ import '../../styles/profile.css';
 /** /user: the signed-in user's own profile; every form needs a connection. */
 export function UserPage() {
   const { t } = useTranslation('profile');
+  // the link to the user's own game records (features/game-library) in that page's words
+  const { t: tLibrary } = useTranslation('library');
   useDocumentTitle(t('title'));
   const online = useOnline();
   const sessionUser = useSession((state) => state.user);
@@ -61,6 +64,9 @@ export function UserPage() {
               <p className="profile-identity__name">{data.user.Name || data.user.UserName}</p>
               <p className="profile-identity__login">@{data.user.UserName}</p>
               <OnlineRatingLine userId={data.user.ID} />
+              <Link className="profile-identity__records" to="/games/records">
+                {tLibrary('link')}
+              </Link>
             </div>
           </div>
           <div className="profile-grid">

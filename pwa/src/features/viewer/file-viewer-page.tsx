@@ -1,11 +1,95 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { LibraryGameDetail } from '@sync/contract/game-library';
+import { ApiState } from '@pwa/components/api-state';
+import { EmptyPage } from '@pwa/components/empty-page';
+import { useDocumentTitle } from '@pwa/components/use-document-title';
+import { useCachedApi } from '@pwa/lib/cached-api';
+import { FileRecordPanel } from './file-record-panel';
+import { RecordInfoPanel } from './record-info';
+import { RecordViewer } from './record-viewer';
+import { readRecord } from './sgf/record';
+import { TextDownloadLink } from './text-download-link';
+import './viewer.css';
 
-/** Scaffolding (issue 17): replaced by the helper that owns this feature. */
-export function FileViewerPage() {
+/** The library page (features/game-library), linked, not imported. */
+const LIBRARY_PATH = '/games/records';
+
+function parseId(text: string | undefined): number | null {
+  if (!text || !/^\d{1,15}$/.test(text)) return null;
+  const id = Number(text);
+  return id > 0 ? id : null;
+}
+
+function RecordNotFound() {
   const { t } = useTranslation('viewer');
   return (
-    <section className="page">
-      <h1>{t('title')}</h1>
-    </section>
+    <EmptyPage title={t('file.notFound')} badge="404">
+      <Link className="button button--primary" to={LIBRARY_PATH}>
+        {t('file.toLibrary')}
+      </Link>
+    </EmptyPage>
   );
+}
+
+function FileRecord({ game }: { game: LibraryGameDetail }) {
+  const { t } = useTranslation('viewer');
+  const record = useMemo(() => readRecord(game.sgf), [game.sgf]);
+  const heading = t('heading', {
+    black: game.black ?? t('color.black'),
+    white: game.white ?? t('color.white'),
+  });
+  useDocumentTitle(heading);
+  const side = (
+    <>
+      <TextDownloadLink text={game.sgf} fileName={game.fileName} />
+      <Link className="button" to={LIBRARY_PATH}>
+        {t('file.toLibrary')}
+      </Link>
+      <FileRecordPanel game={game} />
+    </>
+  );
+  return (
+    <div className="viewer-page">
+      <h1 className="viewer-page__title">{heading}</h1>
+      {'tree' in record ? (
+        <RecordViewer tree={record.tree}>
+          {side}
+          <RecordInfoPanel info={record.info} />
+        </RecordViewer>
+      ) : (
+        <div className="viewer-side-only">
+          <p className="notice" role="alert">
+            {t('unreadable', { message: record.error })}
+          </p>
+          {side}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function FileRecordView({ id }: { id: number }) {
+  const { t } = useTranslation('viewer');
+  // kept in the on-demand cache: a record opened once opens offline too
+  const detail = useCachedApi<LibraryGameDetail>(`file/game/${id}`);
+  if (detail.data === undefined && detail.error?.status === 404) return <RecordNotFound />;
+  if (detail.data !== undefined) return <FileRecord game={detail.data} />;
+  return (
+    <div className="viewer-page">
+      <h1 className="viewer-page__title">{t('file.title')}</h1>
+      <ApiState state={detail} what={t('record.what')}>
+        {() => null}
+      </ApiState>
+    </div>
+  );
+}
+
+/** /viewer/file/:id: a record of the users' game library on the viewer's board. */
+export function FileViewerPage() {
+  const { id } = useParams();
+  const recordId = parseId(id);
+  if (recordId === null) return <RecordNotFound />;
+  return <FileRecordView key={recordId} id={recordId} />;
 }

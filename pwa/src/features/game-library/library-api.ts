@@ -1,0 +1,42 @@
+import type {
+  LibraryFormats,
+  LibraryGameDetail,
+  LibraryGameUpdate,
+  LibraryUploadResult,
+} from '@sync/contract/game-library';
+import { http } from '@pwa/lib/http';
+
+/** The online-only calls of the game library (sync/contract/game-library.ts). */
+
+/** The multipart field of POST /file/game and POST /file/game/{id}. */
+const FILES_FIELD = 'files';
+
+export function fetchLibraryFormats(): Promise<LibraryFormats> {
+  return http.get('file/game/formats').json<LibraryFormats>();
+}
+
+export function uploadRecords(
+  files: readonly File[],
+  privateRecords: boolean,
+): Promise<LibraryUploadResult> {
+  const body = new FormData();
+  for (const file of files) body.append(FILES_FIELD, file, file.name);
+  return http
+    .post('file/game', { body, searchParams: { private: String(privateRecords) } })
+    .json<LibraryUploadResult>();
+}
+
+/** POST /file/game/{id}: a new file for the record, which keeps its id. */
+export function replaceRecord(id: number, file: File): Promise<unknown> {
+  const body = new FormData();
+  body.append(FILES_FIELD, file, file.name);
+  return http.post(`file/game/${id}`, { body }).json<unknown>();
+}
+
+export function updateRecord(id: number, update: LibraryGameUpdate): Promise<LibraryGameDetail> {
+  return http.patch(`file/game/${id}`, { json: update }).json<LibraryGameDetail>();
+}
+
+export async function deleteRecord(id: number): Promise<void> {
+  await http.delete(`file/game/${id}`);
+}
