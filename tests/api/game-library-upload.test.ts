@@ -11,7 +11,6 @@ import {
   fixture,
   JAPANESE_ROOT,
   record,
-  RUSSIAN_ROOT,
 } from '../fixtures/game-library/library-records';
 import { signedInUser } from './support/accounts';
 import {

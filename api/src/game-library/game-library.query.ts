@@ -22,7 +22,7 @@ export class GameLibraryQuery {
   async list(user: User, query: LibraryQueryDto): Promise<LibraryGameList> {
     const em = this.em.fork();
     const filtered = () => this.filtered(em, user, query);
-    const [{ count }] = (await filtered().count({ count: '*' })) as { count: number | string }[];
+    const [{ count }] = await filtered().count<{ count: number | string }[]>({ count: '*' });
     const rows = (await filtered()
       .select('id')
       .orderBy([
@@ -55,10 +55,10 @@ export class GameLibraryQuery {
     const em = this.em.fork();
     const visible = () => this.visible(em, user);
     const counts = async (column: string): Promise<{ key: string | null; count: number }[]> => {
-      const rows = (await visible()
+      const rows = await visible()
         .select(em.getKnex().raw(`${column} as key`))
-        .count({ count: '*' })
-        .groupByRaw(column)) as { key: string | number | null; count: number | string }[];
+        .count<{ key: string | number | null; count: number | string }[]>({ count: '*' })
+        .groupByRaw(column);
       return rows.map((row) => ({
         key: row.key === null ? null : String(row.key),
         count: Number(row.count),
@@ -88,7 +88,7 @@ export class GameLibraryQuery {
     return em
       .getKnex()
       .from('library_game')
-      .where((where) => where.where('private', dbBool(em, false)).orWhere('owner_id', user.id));
+      .whereRaw('("private" = ? or owner_id = ?)', [dbBool(em, false), user.id]);
   }
 
   private filtered(em: EntityManager, user: User, query: LibraryQueryDto): Knex.QueryBuilder {

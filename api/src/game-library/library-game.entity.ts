@@ -22,7 +22,7 @@ export class LibraryGame {
   fileName!: string;
 
   @Property({ type: 'boolean' })
-  private = false;
+  private!: boolean;
 
   @Property({ type: 'text' })
   sgf!: string;
@@ -45,7 +45,7 @@ export class LibraryGame {
 
   /** PB and PW in lower case, for the case-insensitive player filter (SQLite lowers ASCII only) */
   @Property({ type: 'text' })
-  playersKey = '';
+  playersKey!: string;
 
   @Property({ type: 'text', nullable: true })
   blackRank: string | null = null;
@@ -74,7 +74,7 @@ export class LibraryGame {
   komi: number | null = null;
 
   @Property({ type: 'integer' })
-  handicap = 0;
+  handicap!: number;
 
   @Property({ type: 'text', nullable: true })
   rules: string | null = null;

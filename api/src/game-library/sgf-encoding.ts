@@ -34,16 +34,16 @@ const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const CA_PROPERTY = /(?:^|[;\]\s(])CA\s*\[([^\]]{1,40})\]/;
 /** Below this share of plausible characters a guess is not trusted over jschardet's. */
 const PLAUSIBLE = 0.5;
-/**
- * Russian words decoded as GB18030 become common Chinese characters too, while Chinese and
- * Japanese texts hardly ever make Russian words, so windows-1251 wins at this share.
- */
-const RUSSIAN = 0.8;
+/** A candidate this plausible beats valid UTF-8 in scripts no SGF of ours is written in. */
+const SURE = 0.9;
 
 /**
  * Reads an SGF file's bytes: in the encoding its CA property names when iconv-lite knows it (a
  * file claiming UTF-8 that isn't valid UTF-8 is detected instead); otherwise as UTF-8 when the
  * bytes are valid UTF-8; otherwise in the most plausible of windows-1251, GB18030 and Shift_JIS.
+ * A few Chinese characters in GB18030 happen to be valid UTF-8 too (时越 reads as 'ʱԽ'): valid
+ * UTF-8 giving IPA, modifier letters or Armenian to Arabic is read as a candidate scoring as
+ * sure as real Chinese does.
  */
 export function decodeRecord(bytes: Buffer): DecodedRecord {
   const body = bytes.subarray(0, 3).equals(UTF8_BOM) ? bytes.subarray(3) : bytes;
@@ -52,8 +52,12 @@ export function decodeRecord(bytes: Buffer): DecodedRecord {
     return { text: iconv.decode(body, declared), encoding: declared };
   }
   const utf8 = strictUtf8(body);
-  if (utf8 !== null) return { text: utf8, encoding: 'UTF-8' };
-  const encoding = detectEncoding(body);
+  if (utf8 !== null && !/[\u0250-\u036f\u0530-\u07ff]/u.test(utf8)) {
+    return { text: utf8, encoding: 'UTF-8' };
+  }
+  const best = bestCandidate(body);
+  if (utf8 !== null && best.score < SURE) return { text: utf8, encoding: 'UTF-8' };
+  const encoding = best.score >= PLAUSIBLE ? best.encoding : guessed(body, best.encoding);
   return { text: iconv.decode(body, encoding), encoding };
 }
 
@@ -76,23 +80,25 @@ function strictUtf8(bytes: Buffer): string | null {
 }
 
 /**
- * The most plausible candidate for bytes that aren't UTF-8. jschardet alone misreads short
- * records (a few Chinese names come out as KOI8-R, Japanese ones as nothing), so each candidate's
- * text is scored by how much of it looks like that language: Russian words (a capital only
- * first) for windows-1251 (preferred), GB2312's common characters for GB18030, kana and kanji
- * without half-width katakana for Shift_JIS. jschardet decides only when none is plausible.
+ * The most plausible candidate for bytes that aren't UTF-8 (the first on a tie), with its score. jschardet alone
+ * misreads short records (a few Chinese names come out as KOI8-R, Japanese ones as nothing), so
+ * each candidate's text is scored by how much of it looks like that language: Russian words for
+ * windows-1251, GB2312's characters for GB18030 (the common level 1 fully, level 2 half: Russian
+ * letters read as GB18030 make mostly level 2 ones), kana and kanji without half-width katakana
+ * for Shift_JIS. jschardet decides only when none is plausible.
  */
-export function detectEncoding(bytes: Buffer): string {
-  const scored = DETECTED_ENCODINGS.map((encoding) => ({
+function bestCandidate(bytes: Buffer): { encoding: string; score: number } {
+  return DETECTED_ENCODINGS.map((encoding) => ({
     encoding,
     score: plausibility(encoding, iconv.decode(bytes, encoding)),
-  }));
-  if (scored[0].score >= RUSSIAN) return scored[0].encoding;
-  scored.sort((a, b) => b.score - a.score);
-  if (scored[0].score >= PLAUSIBLE) return scored[0].encoding;
+  })).reduce((best, next) => (next.score > best.score ? next : best));
+}
+
+/** jschardet's guess when iconv-lite knows it, else the best candidate after all. */
+function guessed(bytes: Buffer, fallback: string): string {
   const guess = jschardet.detect(bytes).encoding;
   if (guess && iconv.encodingExists(guess)) return CA_ALIASES[guess.toLowerCase()] ?? guess;
-  return scored[0].encoding;
+  return fallback;
 }
 
 /** The share (0..1) of a text's non-ASCII characters that look right in this encoding. */
@@ -100,25 +106,33 @@ export function plausibility(encoding: string, text: string): number {
   const foreign = [...text].filter((c) => c.charCodeAt(0) > 0x7f);
   if (foreign.length === 0) return 0;
   if (encoding === 'windows-1251') return russianShare(text, foreign.length);
-  const good = foreign.filter((c) =>
-    encoding === 'GB18030' ? isGb2312Common(c) : isJapanese(c),
-  ).length;
-  return good / foreign.length;
+  if (encoding === 'GB18030') {
+    return foreign.reduce((sum, c) => sum + gb2312Weight(c), 0) / foreign.length;
+  }
+  return foreign.filter(isJapanese).length / foreign.length;
 }
 
-/** Non-ASCII letters in words written wholly in Cyrillic, lower case or a capital only first. */
+/**
+ * Non-ASCII letters in words of Russian letters only: fully when lower case, capitals or a
+ * capital first; half in other mixes of case (which Chinese read as windows-1251 also makes).
+ */
 function russianShare(text: string, foreign: number): number {
   let good = 0;
   for (const word of text.match(/\p{L}+/gu) ?? []) {
     if (/^[А-ЯЁ]?[а-яё]+$|^[А-ЯЁ]+$/u.test(word)) good += word.length;
+    else if (/^[А-Яа-яЁё]+$/u.test(word)) good += word.length / 2;
   }
   return good / foreign;
 }
 
-/** A Chinese character or full-width sign of GB2312 proper (both bytes 0xA1..0xFE). */
-function isGb2312Common(char: string): boolean {
+/**
+ * A character of GB2312 proper (both bytes 0xA1..0xFE): 1 for signs and level 1 (the common
+ * characters, first byte up to 0xD7), 0.5 for level 2; 0 for anything else.
+ */
+function gb2312Weight(char: string): number {
   const bytes = iconv.encode(char, 'GB18030');
-  return bytes.length === 2 && bytes.every((byte) => byte >= 0xa1 && byte <= 0xfe);
+  if (bytes.length !== 2 || !bytes.every((byte) => byte >= 0xa1 && byte <= 0xfe)) return 0;
+  return bytes[0] <= 0xd7 ? 1 : 0.5;
 }
 
 /** Kana, kanji, Japanese punctuation and full-width forms; not half-width katakana. */
