@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DonateConfig } from '@sync/contract/donate';
 import type { DonationsTotal } from '@sync/contract/site';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../common/config/accounts-config';
@@ -16,6 +16,7 @@ const KOPECKS_PER_ROUBLE = 100;
 @Injectable()
 export class DonateService {
   private readonly settings: DonateSettings;
+  private readonly logger = new Logger('Donations');
 
   constructor(
     @Inject(ACCOUNTS_CONFIG) config: AccountsConfig,
@@ -43,8 +44,14 @@ export class DonateService {
     const { terminalKey, password } = this.settings;
     if (terminalKey === null || password === null) throw new ApiError('donationsNotConfigured');
     const fields = notificationFields(body);
-    if (fields.TerminalKey !== terminalKey) throw new ApiError('donationTerminalInvalid');
-    if (!hasValidToken(fields, password)) throw new ApiError('donationTokenInvalid');
+    if (fields.TerminalKey !== terminalKey) throw this.refused('donationTerminalInvalid');
+    if (!hasValidToken(fields, password)) throw this.refused('donationTokenInvalid');
     await this.recorder.record(readNotification(fields));
+  }
+
+  /** Logged too: with a wrong TBANK_PASSWORD or terminal key every real payment is refused. */
+  private refused(key: 'donationTerminalInvalid' | 'donationTokenInvalid'): ApiError {
+    this.logger.warn(`Payment notification refused: ${key}`);
+    return new ApiError(key);
   }
 }
