@@ -6,6 +6,12 @@ import type { Page } from './common';
 export const LIBRARY_MAX_FILE_SIZE = 1024 * 1024;
 /** At most this many files in one POST /file/game. */
 export const LIBRARY_MAX_FILES = 20;
+/** At most this many game trees in one file (each becomes a game). */
+export const LIBRARY_MAX_GAMES_PER_FILE = 1000;
+/** The multipart field of POST /file/game (one or several files). */
+export const LIBRARY_FILES_FIELD = 'files';
+/** The multipart field of POST /file/game/{id} (one file of one game tree; several: 400). */
+export const LIBRARY_FILE_FIELD = 'file';
 
 /** GET /file/game/formats: `{ Formats: ['sgf'], MaxSize, MaxFiles }`. */
 export interface LibraryFormats {
@@ -79,7 +85,12 @@ export interface LibraryCount {
   count: number;
 }
 
-/** GET /file/game/statistics: over the records the user can see; `mine` counts their uploads. */
+/**
+ * GET /file/game/statistics: over the records the user can see; `mine` counts their uploads.
+ * Keys: byBoardSize '9', '13', '19' (smallest first); byResult 'B', 'W', 'draw', 'other' (void,
+ * unknown or none) in that order; byRules RU as written or 'unknown', most frequent first; byYear
+ * DT's first year or 'unknown', newest first and 'unknown' last. Empty groups are left out.
+ */
 export interface LibraryStatistics {
   total: number;
   mine: number;

@@ -9,13 +9,14 @@ import {
 import { FilesInterceptor } from '@nestjs/platform-express';
 import { memoryStorage } from 'multer';
 import type { Observable } from 'rxjs';
-import { LIBRARY_MAX_FILE_SIZE, LIBRARY_MAX_FILES } from '@sync/contract/game-library';
+import {
+  LIBRARY_FILE_FIELD,
+  LIBRARY_FILES_FIELD,
+  LIBRARY_MAX_FILE_SIZE,
+  LIBRARY_MAX_FILES,
+} from '@sync/contract/game-library';
 import { ApiError } from '../common/errors/api-error';
 import { memoryUploadInterceptor } from '../common/upload/memory-upload.interceptor';
-
-/** The multipart fields of POST /file/game (several files) and POST /file/game/{id} (one). */
-export const LIBRARY_FILES_FIELD = 'files';
-export const LIBRARY_FILE_FIELD = 'file';
 
 /** Multer's text when busboy stops at `limits.files` (its code LIMIT_FILE_COUNT). */
 const TOO_MANY_FILES = 'Too many files';

@@ -1,4 +1,5 @@
 import { parse, stringify, type NodeObject } from '@sabaki/sgf';
+import { LIBRARY_MAX_GAMES_PER_FILE } from '@sync/contract/game-library';
 import { isGameRecord } from '../games/sgf-check';
 import { decodeRecord } from './sgf-encoding';
 import { factsOf, type GameFacts } from './sgf-info';
@@ -21,7 +22,8 @@ const MIN_BOARD_SIZE = 2;
  * Every game tree of an SGF file as its own record. The bytes are decoded honouring CA (see
  * decodeRecord), parsed with @sabaki/sgf and each tree checked as a Go game: GM 1 (or none), a
  * square board of 2..52 (SZ, 19 when absent), every move and set-up stone on it
- * (games/sgf-check). A file with any bad tree is refused as a whole.
+ * (games/sgf-check); at most LIBRARY_MAX_GAMES_PER_FILE trees. A file with any bad tree is
+ * refused as a whole.
  */
 export function readRecords(bytes: Buffer): LibraryRecord[] {
   const { text, encoding } = decodeRecord(bytes);
@@ -66,6 +68,9 @@ function parseTrees(text: string): NodeObject[] {
   }
   if (trees.length === 0 || trees.some((root) => Object.keys(root.data).length === 0)) {
     throw new SgfRecordError('an empty game tree');
+  }
+  if (trees.length > LIBRARY_MAX_GAMES_PER_FILE) {
+    throw new SgfRecordError(`more than ${LIBRARY_MAX_GAMES_PER_FILE} games in one file`);
   }
   return trees;
 }
