@@ -19,16 +19,6 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PDF = readFileSync(join(import.meta.dirname, '../fixtures/avatars/document.pdf'));
 
-/** Collects a binary answer's bytes. */
-const asBuffer = (
-  res: NodeJS.ReadableStream,
-  callback: (error: Error | null, body: Buffer) => void,
-) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-};
-
 describe('uploaded files: admin endpoints and expiry', () => {
   let t: TestApp;
   let admin: string;
@@ -81,7 +71,7 @@ describe('uploaded files: admin endpoints and expiry', () => {
 
   it('GET /file/{id} downloads with the real type, attachment and nosniff; ?view shows a safe image inline', async () => {
     const png = await idOf(await uploadedName(t, PNG, 'Скриншот 1.png', user));
-    const download = await asAdmin(`/file/${png}`).buffer(true).parse(asBuffer).expect(200);
+    const download = await asAdmin(`/file/${png}`).buffer(true).expect(200);
     expect(download.headers['content-type']).toBe('image/png');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.headers['content-disposition']).toBe(
@@ -89,14 +79,14 @@ describe('uploaded files: admin endpoints and expiry', () => {
     );
     expect(download.body).toEqual(PNG);
 
-    const view = await asAdmin(`/file/${png}?view`).buffer(true).parse(asBuffer).expect(200);
+    const view = await asAdmin(`/file/${png}?view`).buffer(true).expect(200);
     expect(view.headers['content-type']).toBe('image/png');
     expect(view.headers['x-content-type-options']).toBe('nosniff');
     expect(String(view.headers['content-disposition'])).toMatch(/^inline; filename=/);
     expect(view.body).toEqual(PNG);
 
     const pdf = await idOf(await uploadedName(t, PDF, 'report.pdf', user));
-    const pdfView = await asAdmin(`/file/${pdf}?view=1`).buffer(true).parse(asBuffer).expect(200);
+    const pdfView = await asAdmin(`/file/${pdf}?view=1`).buffer(true).expect(200);
     expect(pdfView.headers['content-type']).toBe('application/pdf');
     expect(pdfView.headers['x-content-type-options']).toBe('nosniff');
     expect(pdfView.headers['content-disposition']).toBe(

@@ -99,7 +99,11 @@ describe('feedback attachments: upload', () => {
     const cases: [string, Buffer | string, string][] = [
       ['notes.txt', 'Ошибка на странице турниров\n错误\n', 'text/plain; charset=utf-8'],
       ['server.LOG', '2026-11-26 12:00 error: x\n', 'text/plain; charset=utf-8'],
-      ['game.sgf', '(;GM[1]FF[4]SZ[19]PB[Иванов]PW[李];B[pd];W[dp])', 'application/x-go-sgf; charset=utf-8'],
+      [
+        'game.sgf',
+        '(;GM[1]FF[4]SZ[19]PB[Иванов]PW[李];B[pd];W[dp])',
+        'application/x-go-sgf; charset=utf-8',
+      ],
       ['files.zip', Buffer.from('PK\x05\x06' + '\0'.repeat(18), 'latin1'), 'application/zip'],
     ];
     for (const [name, content, type] of cases) {

@@ -42,7 +42,8 @@ const MAGIC: Record<Exclude<ContentKind, 'text'>, (bytes: Buffer) => boolean> = 
 
 /** The part of a text file looked at for HTML, as browsers sniff the start of a document. */
 const HTML_SNIFF_CHARS = 1024;
-const HTML_START = /^<(?:!doctype\s+html|html|head|body|script|iframe|svg|meta|style|object|embed|\?xml)\b/i;
+const HTML_START =
+  /^<(?:!doctype\s+html|html|head|body|script|iframe|svg|meta|style|object|embed|\?xml)\b/i;
 const HTML_ANYWHERE = /<(?:script|html|iframe)\b/i;
 
 function isPlainText(bytes: Buffer): boolean {
@@ -53,7 +54,10 @@ function isPlainText(bytes: Buffer): boolean {
     return false;
   }
   if (text.includes('\0')) return false;
-  const head = text.replace(/^\uFEFF/, '').trimStart().slice(0, HTML_SNIFF_CHARS);
+  const head = text
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .slice(0, HTML_SNIFF_CHARS);
   return !HTML_START.test(head) && !HTML_ANYWHERE.test(head);
 }
 

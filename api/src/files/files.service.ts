@@ -95,11 +95,13 @@ export class FilesService {
   }
 
   async list(limit: number, offset: number, order: SortOrder): Promise<FileList> {
-    const [files, total] = await this.em.fork().findAndCount(
-      StoredFile,
-      {},
-      { orderBy: { uploadedAt: order, id: order }, limit, offset, populate: ['uploadedBy'] },
-    );
+    const [files, total] = await this.em
+      .fork()
+      .findAndCount(
+        StoredFile,
+        {},
+        { orderBy: { uploadedAt: order, id: order }, limit, offset, populate: ['uploadedBy'] },
+      );
     return { items: files.map(fileDetailsOf), total, limit, offset };
   }
 

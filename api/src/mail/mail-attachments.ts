@@ -7,7 +7,9 @@ export interface MailAttachment {
 }
 
 /** The queue's `attachments` column: JSON, or null for none. */
-export function attachmentsColumn(attachments: readonly MailAttachment[] | undefined): string | null {
+export function attachmentsColumn(
+  attachments: readonly MailAttachment[] | undefined,
+): string | null {
   return attachments?.length ? JSON.stringify(attachments) : null;
 }
 
