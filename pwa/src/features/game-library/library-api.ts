@@ -8,8 +8,10 @@ import { http } from '@pwa/lib/http';
 
 /** The online-only calls of the game library (sync/contract/game-library.ts). */
 
-/** The multipart field of POST /file/game and POST /file/game/{id}. */
+/** The multipart field of POST /file/game (one or several files). */
 const FILES_FIELD = 'files';
+/** The multipart field of POST /file/game/{id} (one file). */
+const FILE_FIELD = 'file';
 
 export function fetchLibraryFormats(): Promise<LibraryFormats> {
   return http.get('file/game/formats').json<LibraryFormats>();
@@ -29,7 +31,7 @@ export function uploadRecords(
 /** POST /file/game/{id}: a new file for the record, which keeps its id. */
 export function replaceRecord(id: number, file: File): Promise<unknown> {
   const body = new FormData();
-  body.append(FILES_FIELD, file, file.name);
+  body.append(FILE_FIELD, file, file.name);
   return http.post(`file/game/${id}`, { body }).json<unknown>();
 }
 

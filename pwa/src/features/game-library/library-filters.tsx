@@ -12,12 +12,10 @@ import type { UpdateLibraryView } from './use-library-view';
 interface LibraryFiltersProps {
   view: LibraryView;
   update: UpdateLibraryView;
-  /** "Mine only" is offered to a signed-in user */
-  signedIn: boolean;
 }
 
 /** Player name, board size, date from and to, result and "mine only". */
-export function LibraryFilters({ view, update, signedIn }: LibraryFiltersProps) {
+export function LibraryFilters({ view, update }: LibraryFiltersProps) {
   const { t } = useTranslation('library');
   const id = useId();
   const [player, setPlayer] = useState(view.player);
@@ -117,16 +115,14 @@ export function LibraryFilters({ view, update, signedIn }: LibraryFiltersProps) 
         />
       </div>
       <div className="library-filters__row">
-        {signedIn && (
-          <label className="library-check">
-            <input
-              type="checkbox"
-              checked={view.mine}
-              onChange={(event) => update({ mine: event.target.checked })}
-            />
-            {t('filters.mine')}
-          </label>
-        )}
+        <label className="library-check">
+          <input
+            type="checkbox"
+            checked={view.mine}
+            onChange={(event) => update({ mine: event.target.checked })}
+          />
+          {t('filters.mine')}
+        </label>
         <button type="submit" className="button">
           {t('filters.apply')}
         </button>

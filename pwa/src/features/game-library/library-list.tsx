@@ -7,7 +7,7 @@ import { LibraryRow } from './library-row';
 interface LibraryListProps {
   page: LibraryGameList;
   formats: LibraryFormats;
-  /** signed in and online: the owner's actions are offered on their records */
+  /** online: the owner's actions are offered on their records */
   canChange: boolean;
   onChanged: () => void;
   onPage: (page: number) => void;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LibraryGameList, LibraryStatistics } from '@sync/contract/game-library';
 import { ApiState } from '@pwa/components/api-state';
+import { Loader } from '@pwa/components/loader';
 import { NeedsConnection } from '@pwa/components/needs-connection';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
 import { fetchAndStore, useCachedApi } from '@pwa/lib/cached-api';
@@ -35,12 +36,13 @@ function NeedAuth() {
   );
 }
 
-/** /games/records: the users' own SGF records: upload, the list, statistics and actions. */
-export function LibraryPage() {
+interface LibraryContentProps {
+  online: boolean;
+}
+
+/** The signed-in user's part: upload, statistics, filters and the list with its actions. */
+function LibraryContent({ online }: LibraryContentProps) {
   const { t } = useTranslation('library');
-  useDocumentTitle(t('title'));
-  const online = useOnline();
-  const signedIn = useSession((state) => state.user !== null);
   const formats = useLibraryFormats();
   const [view, update] = useLibraryView();
   const listPath = libraryListPath(view);
@@ -55,36 +57,60 @@ export function LibraryPage() {
   }, [listPath]);
 
   return (
-    <div className="library-page">
-      <h1 className="library-page__title">{t('title')}</h1>
-      <p className="library-page__intro muted">{t('intro')}</p>
-      {signedIn ? <UploadSection formats={formats} onUploaded={reload} /> : <NeedAuth />}
+    <>
+      <UploadSection formats={formats} onUploaded={reload} />
       <section className="library-card" aria-labelledby="library-stats-title">
         <h2 id="library-stats-title" className="library-card__title">
           {t('stats.title')}
         </h2>
         <ApiState state={statistics} what={t('stats.title')}>
-          {(data) => <LibraryStatisticsView statistics={data} signedIn={signedIn} />}
+          {(data) => <LibraryStatisticsView statistics={data} />}
         </ApiState>
       </section>
       <section className="library-card" aria-labelledby="library-list-title">
         <h2 id="library-list-title" className="library-card__title">
           {t('list.title')}
         </h2>
-        <LibraryFilters view={view} update={update} signedIn={signedIn} />
-        {signedIn && !online && <NeedsConnection what={t('actions.what')} />}
+        <LibraryFilters view={view} update={update} />
+        {!online && <NeedsConnection what={t('actions.what')} />}
         <ApiState state={list} what={t('list.title')}>
           {(page) => (
             <LibraryList
               page={page}
               formats={formats}
-              canChange={signedIn && online}
+              canChange={online}
               onChanged={reload}
               onPage={(next) => update({ ...view, page: next })}
             />
           )}
         </ApiState>
       </section>
+    </>
+  );
+}
+
+/**
+ * /games/records: the users' own SGF records and the public ones: upload, the list, statistics
+ * and actions. The API answers signed-in users only; a visitor is asked to sign in.
+ */
+export function LibraryPage() {
+  const { t } = useTranslation('library');
+  useDocumentTitle(t('title'));
+  const online = useOnline();
+  const session = useSession((state) => state.status);
+  const signedIn = useSession((state) => state.user !== null);
+
+  return (
+    <div className="library-page">
+      <h1 className="library-page__title">{t('title')}</h1>
+      <p className="library-page__intro muted">{t('intro')}</p>
+      {session === 'loading' ? (
+        <Loader />
+      ) : signedIn ? (
+        <LibraryContent online={online} />
+      ) : (
+        <NeedAuth />
+      )}
     </div>
   );
 }

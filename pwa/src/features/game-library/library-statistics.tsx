@@ -38,24 +38,20 @@ function Counts({ title, counts, label }: CountsProps) {
 }
 
 /** The records by board size, result, rules and year, and how many are the user's own. */
-export function LibraryStatisticsView({
-  statistics,
-  signedIn,
-}: {
-  statistics: LibraryStatistics;
-  signedIn: boolean;
-}) {
+export function LibraryStatisticsView({ statistics }: { statistics: LibraryStatistics }) {
   const { t, i18n } = useTranslation('library');
   const number = (value: number) => formatThousands(value, 0, i18n.resolvedLanguage);
-  const known = (key: string) => (key === '' || key === 'unknown' ? t('stats.unknown') : key);
+  const known = (key: string) => {
+    if (key === '' || key === 'unknown') return t('stats.unknown');
+    return key === 'other' ? t('stats.other') : key;
+  };
   const result = (key: string) =>
     LIBRARY_RESULTS.some((value) => value === key) ? t(`filters.results.${key}`) : known(key);
   return (
     <div className="library-stats">
       <p className="library-stats__totals">
         {t('stats.total', { count: statistics.total, number: number(statistics.total) })}
-        {signedIn &&
-          ` ${t('stats.mine', { count: statistics.mine, number: number(statistics.mine) })}`}
+        {` ${t('stats.mine', { count: statistics.mine, number: number(statistics.mine) })}`}
       </p>
       {statistics.total > 0 && (
         <div className="library-stats__groups">

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import type { LibraryGameDetail } from '@sync/contract/game-library';
 import { ApiState } from '@pwa/components/api-state';
 import { EmptyPage } from '@pwa/components/empty-page';
@@ -30,6 +30,20 @@ function RecordNotFound() {
         {t('file.toLibrary')}
       </Link>
     </EmptyPage>
+  );
+}
+
+/** The API shows library records to signed-in users only. */
+function NeedAuth() {
+  const { t } = useTranslation('viewer');
+  const location = useLocation();
+  return (
+    <div className="notice viewer-need-auth" role="status">
+      <p className="notice__title">{t('common:auth.needAuth')}</p>
+      <Link className="button button--primary" to="/sign-in" state={{ from: location.pathname }}>
+        {t('common:auth.signIn')}
+      </Link>
+    </div>
   );
 }
 
@@ -79,9 +93,13 @@ function FileRecordView({ id }: { id: number }) {
   return (
     <div className="viewer-page">
       <h1 className="viewer-page__title">{t('file.title')}</h1>
-      <ApiState state={detail} what={t('record.what')}>
-        {() => null}
-      </ApiState>
+      {detail.error?.status === 401 ? (
+        <NeedAuth />
+      ) : (
+        <ApiState state={detail} what={t('record.what')}>
+          {() => null}
+        </ApiState>
+      )}
     </div>
   );
 }
