@@ -12,7 +12,13 @@ import {
   UploadedFiles,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import {
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser, SignedIn } from '../accounts/auth/auth.guard';
 import type { User } from '../accounts/entities/user.entity';
 import { IdPipe } from '../common/validation/id.pipe';
@@ -39,22 +45,27 @@ export class GameLibraryController {
   ) {}
 
   @Get('formats')
+  @ApiOkResponse({ description: 'LibraryFormats: { Formats, MaxSize, MaxFiles }' })
   formats() {
     return this.library.formats();
   }
 
   @Get('statistics')
+  @ApiOkResponse({ description: 'LibraryStatistics' })
   statistics(@CurrentUser() user: User) {
     return this.query.statistics(user);
   }
 
   @Get()
+  @ApiOkResponse({ description: 'LibraryGameList' })
   list(@CurrentUser() user: User, @Query() query: LibraryQueryDto) {
     return this.query.list(user, query);
   }
 
   /** multipart `files` (1..LIBRARY_MAX_FILES .sgf files): 201 LibraryUploadResult. */
   @Post()
+  @ApiConsumes('multipart/form-data')
+  @ApiCreatedResponse({ description: 'LibraryUploadResult' })
   @UseInterceptors(LibraryUploadInterceptor)
   upload(
     @CurrentUser() user: User,
@@ -67,6 +78,8 @@ export class GameLibraryController {
   /** multipart `file`, one game: the record replaced, its id kept (200 LibraryGameDetail). */
   @Post(':id')
   @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @ApiOkResponse({ description: 'LibraryGameDetail' })
   @UseInterceptors(LibraryReplaceInterceptor)
   replace(
     @CurrentUser() user: User,
@@ -77,11 +90,13 @@ export class GameLibraryController {
   }
 
   @Get(':id')
+  @ApiOkResponse({ description: 'LibraryGameDetail' })
   detail(@CurrentUser() user: User, @Param('id', gameId) id: number) {
     return this.library.detail(user, id);
   }
 
   @Patch(':id')
+  @ApiOkResponse({ description: 'LibraryGameDetail' })
   update(
     @CurrentUser() user: User,
     @Param('id', gameId) id: number,
@@ -92,6 +107,7 @@ export class GameLibraryController {
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiNoContentResponse()
   async delete(@CurrentUser() user: User, @Param('id', gameId) id: number): Promise<void> {
     await this.library.delete(user, id);
   }
