@@ -126,6 +126,22 @@ describe('uploaded files: admin endpoints and expiry', () => {
     expect([again.status, again.body]).toEqual([404, FILE_NOT_FOUND]);
   });
 
+  it('documents the routes in the OpenAPI document (DELETE answers 204)', async () => {
+    const response = await t.http().get('/api/docs/json').expect(200);
+    const paths = (response.body as { paths: Record<string, Record<string, unknown>> }).paths;
+    const methods = (path: string) => Object.keys(paths[`/api/v1${path}`] ?? {}).sort();
+    expect(methods('/file/feedback/formats')).toEqual(['get']);
+    expect(methods('/file/feedback')).toEqual(['post']);
+    expect(methods('/file')).toEqual(['get']);
+    expect(methods('/file/details/{id}')).toEqual(['get']);
+    expect(methods('/file/{id}')).toEqual(['delete', 'get']);
+    expect(methods('/feedback')).toEqual(['post']);
+    expect(methods('/admin/feedback')).toEqual(['get']);
+    expect(methods('/admin/feedback/{id}')).toEqual(['get', 'patch']);
+    const remove = paths['/api/v1/file/{id}'].delete as { responses: Record<string, unknown> };
+    expect(Object.keys(remove.responses)).toEqual(['204']);
+  });
+
   it('answers 404 for ids that name nothing', async () => {
     for (const id of IDS_THAT_NAME_NOTHING) {
       for (const path of [`/file/${id}`, `/file/details/${id}`]) {

@@ -6,6 +6,7 @@ import type {
   FeedbackRequest,
   FeedbackSent,
 } from '@sync/contract/feedback';
+import { User } from '../accounts/entities/user.entity';
 import { type AuditActor, AuditService } from '../audit/audit.service';
 import { ApiError } from '../common/errors/api-error';
 import type { SortOrder } from '../common/validation/pagination.dto';
@@ -43,7 +44,7 @@ export class FeedbackService {
         email: request.Email,
         message: request.Message,
         createdAt: new Date(),
-        user: sender.user,
+        user: sender.user ? tx.getReference(User, sender.user.id) : null,
         handled: false,
         handledAt: null,
       });

@@ -9,7 +9,7 @@ import {
   type FileList,
   type UploadedFileName,
 } from '@sync/contract/files';
-import type { User } from '../accounts/entities/user.entity';
+import { User } from '../accounts/entities/user.entity';
 import { type AuditActor, AuditService } from '../audit/audit.service';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../common/config/accounts-config';
 import { ApiError } from '../common/errors/api-error';
@@ -82,7 +82,7 @@ export class FilesService {
         size: file.buffer.length,
         purpose: 'feedback',
         uploadedAt: new Date(),
-        uploadedBy: sender.user,
+        uploadedBy: sender.user ? em.getReference(User, sender.user.id) : null,
         uploaderKey: sender.user ? null : sender.uploaderKeyHash,
         feedback: null,
       });
