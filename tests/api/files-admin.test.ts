@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FileDetails, FileList } from '@sync/contract/files';
 import { AuditEntry } from '@api/audit/audit-entry.entity';
 import { StoredFile } from '@api/files/stored-file.entity';
@@ -14,7 +14,8 @@ import {
   UNAUTHORIZED,
 } from './support/expected-errors';
 import { PNG, uploadedName, uploadFeedbackFile } from './support/feedback-uploads';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
+import { createTestApp, createTestAppOn, TEST_ORIGIN, type TestApp } from './support/test-app';
+import { createTestDatabase } from './support/test-database';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PDF = readFileSync(join(import.meta.dirname, '../fixtures/avatars/document.pdf'));
@@ -216,5 +217,43 @@ describe('uploaded files: admin endpoints and expiry', () => {
         Attachments: [(late.body as { Name: string }).Name],
       });
     expect([refused.status, refused.body]).toEqual([400, INVALID_REQUEST_DATA]);
+  });
+});
+
+describe('expired uploads at start', () => {
+  it('are removed when the application starts, without waiting for the hourly sweep', async () => {
+    const db = await createTestDatabase();
+    const at = (msAgo: number) => new Date(Date.now() - msAgo);
+    const row = (name: string, uploadedAt: Date) => ({
+      name,
+      originalName: `${name}.png`,
+      contentType: 'image/png',
+      size: 10,
+      purpose: 'feedback' as const,
+      uploadedAt,
+      uploadedBy: null,
+      uploaderKey: null,
+      feedback: null,
+    });
+    await db.orm.em
+      .fork()
+      .insertMany(StoredFile, [
+        row('0'.repeat(32) + '.png', at(2 * DAY_MS)),
+        row('1'.repeat(32) + '.png', at(60_000)),
+      ]);
+    const t = await createTestAppOn(db);
+    try {
+      const names = await vi.waitFor(
+        async () => {
+          const left = (await t.db.orm.em.fork().find(StoredFile, {})).map((f) => f.name);
+          if (left.length !== 1) throw new Error(`Not swept yet: ${left.join(', ')}`);
+          return left;
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      expect(names).toEqual(['1'.repeat(32) + '.png']);
+    } finally {
+      await t.close();
+    }
   });
 });
