@@ -1,7 +1,7 @@
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@domain/format/numbers';
-import type { FileFormats } from '@sync/contract/files';
+import { FEEDBACK_MAX_ATTACHMENTS, type FileFormats } from '@sync/contract/files';
 import { CloseIcon } from '@pwa/components/icons';
 import { formatList, megabytes } from './file-check';
 import type { ChosenFile, Refused } from './use-feedback-files';
@@ -80,6 +80,14 @@ export function FeedbackFiles({
           <p>{t('files.tooLarge', { size: megabytes(formats.MaxSize) })}</p>
           <p className="feedback-files__refused">{refused.tooLarge.join(', ')}</p>
         </div>
+      )}
+      {refused.tooMany.length > 0 && (
+        <p className="feedback__error" role="alert">
+          {t('files.tooMany', {
+            max: FEEDBACK_MAX_ATTACHMENTS,
+            files: refused.tooMany.join(', '),
+          })}
+        </p>
       )}
       {files.length > 0 && (
         <ul className="feedback-files__list" aria-label={t('files.listLabel')}>

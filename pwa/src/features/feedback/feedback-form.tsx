@@ -1,13 +1,16 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkEmail } from '@domain/account/account-rules';
-import { FEEDBACK_MESSAGE_MAX_LENGTH } from '@sync/contract/feedback';
+import {
+  FEEDBACK_EMAIL_MAX_LENGTH,
+  FEEDBACK_MESSAGE_MAX_LENGTH,
+  FEEDBACK_NAME_MAX_LENGTH,
+} from '@sync/contract/feedback';
 import type { FileFormats } from '@sync/contract/files';
 import { Field, fieldAria } from '@pwa/components/field';
 import { TextField } from '@pwa/components/text-field';
 import { useSession } from '@pwa/lib/session-store';
 import { FeedbackFiles } from './feedback-files';
-import { characterCount } from './file-check';
 import type { ChosenFile, Refused } from './use-feedback-files';
 import type { FeedbackDraft, SendState } from './use-send-feedback';
 
@@ -41,7 +44,8 @@ export function FeedbackForm(props: FeedbackFormProps) {
   const [email, setEmail] = useState(user?.Email ?? '');
   const [submitted, setSubmitted] = useState(false);
   const uploading = state.status === 'uploading';
-  const length = characterCount(message);
+  // UTF-16 units, as the API counts (an emoji may count as two)
+  const length = message.length;
   const tooLong = length > FEEDBACK_MESSAGE_MAX_LENGTH;
 
   // the session may answer after the dialog was first drawn
@@ -87,6 +91,7 @@ export function FeedbackForm(props: FeedbackFormProps) {
         value={name}
         onChange={setName}
         autoComplete="name"
+        maxLength={FEEDBACK_NAME_MAX_LENGTH}
         required
         disabled={uploading}
         error={shown(errors.name)}
@@ -97,6 +102,7 @@ export function FeedbackForm(props: FeedbackFormProps) {
         value={email}
         onChange={setEmail}
         autoComplete="email"
+        maxLength={FEEDBACK_EMAIL_MAX_LENGTH}
         required
         disabled={uploading}
         error={shown(errors.email)}

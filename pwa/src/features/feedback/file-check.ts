@@ -39,8 +39,3 @@ export function megabytes(bytes: number): number {
 export function formatList(formats: FileFormats): string {
   return formats.Formats.map((format) => `.${format}`).join(', ');
 }
-
-/** Characters as a reader counts them (an emoji is one). */
-export function characterCount(text: string): number {
-  return [...text].length;
-}

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { FileFormats } from '@sync/contract/files';
+import { FEEDBACK_MAX_ATTACHMENTS, type FileFormats } from '@sync/contract/files';
 import { checkFiles } from './file-check';
 
 export interface ChosenFile {
@@ -10,9 +10,11 @@ export interface ChosenFile {
 export interface Refused {
   wrongFormat: string[];
   tooLarge: string[];
+  /** names of the files left out because a message holds at most FEEDBACK_MAX_ATTACHMENTS */
+  tooMany: string[];
 }
 
-const NOTHING_REFUSED: Refused = { wrongFormat: [], tooLarge: [] };
+const NOTHING_REFUSED: Refused = { wrongFormat: [], tooLarge: [], tooMany: [] };
 
 function sameFile(a: File, b: File): boolean {
   return a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
@@ -24,14 +26,21 @@ export function useFeedbackFiles() {
   const [refused, setRefused] = useState<Refused>(NOTHING_REFUSED);
   const nextId = useRef(1);
 
-  const add = useCallback((chosen: readonly File[], formats: FileFormats) => {
-    const check = checkFiles(chosen, formats);
-    setRefused({ wrongFormat: check.wrongFormat, tooLarge: check.tooLarge });
-    setFiles((current) => {
-      const fresh = check.accepted.filter((file) => !current.some((c) => sameFile(c.file, file)));
-      return [...current, ...fresh.map((file) => ({ id: nextId.current++, file }))];
-    });
-  }, []);
+  const add = useCallback(
+    (chosen: readonly File[], formats: FileFormats) => {
+      const check = checkFiles(chosen, formats);
+      const fresh = check.accepted.filter((file) => !files.some((c) => sameFile(c.file, file)));
+      const room = Math.max(0, FEEDBACK_MAX_ATTACHMENTS - files.length);
+      setRefused({
+        wrongFormat: check.wrongFormat,
+        tooLarge: check.tooLarge,
+        tooMany: fresh.slice(room).map((file) => file.name),
+      });
+      const added = fresh.slice(0, room).map((file) => ({ id: nextId.current++, file }));
+      setFiles([...files, ...added]);
+    },
+    [files],
+  );
 
   const remove = useCallback((id: number) => {
     setFiles((current) => current.filter((chosen) => chosen.id !== id));
