@@ -1,0 +1,159 @@
+import type { LibraryGameDetail, LibraryGameList } from '@sync/contract/game-library';
+import { formatDate } from '@domain/format';
+import type { APIRequestContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GameLibraryPage } from './pages/game-library-page';
+import { Toaster } from './pages/toaster';
+import { ViewerPage } from './pages/viewer-page';
+import { createActiveUser, TEST_PASSWORD, uniqueName } from './support/accounts';
+import { baseUrl } from './support/base-url';
+import { launchBrowser, type Browser } from './support/browser';
+import { signInThroughApi } from './support/sign-in';
+
+/** A small 9×9 record written here: five moves, a comment on the fourth, White won by 2.5. */
+function record(black: string, white: string): string {
+  return [
+    '(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]RU[Japanese]',
+    `PB[${black}]BR[3d]PW[${white}]WR[1k]DT[2024-05-01]RE[W+2.5]`,
+    ';B[ee];W[cc];B[gc];W[cg]C[Library comment];B[gg])',
+  ].join('');
+}
+
+/** The API as the signed-in page calls it (the browser context's session cookie). */
+async function libraryGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`${baseUrl()}/api/v1/${path}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T;
+}
+
+describe('the game library for a visitor who is not signed in', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ serviceWorkers: 'block' });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('says that SGF actions need authorization, with a sign-in link, and offers no upload', async () => {
+    const library = new GameLibraryPage(browser.page, baseUrl());
+    await library.open();
+    await library.needAuth.waitFor();
+    expect(await library.fileInput.count()).toBe(0);
+    expect(await library.rows.count()).toBe(0);
+    await library.signInLink.click();
+    await library.app.waitForPath('/sign-in');
+  });
+
+  it('says the same on a record in the viewer', async () => {
+    const library = new GameLibraryPage(browser.page, baseUrl());
+    await library.app.open('/viewer/file/1?lng=en');
+    await library.needAuth.waitFor();
+    await library.signInLink.waitFor();
+  });
+});
+
+describe('the game library of a signed-in user', () => {
+  let browser: Browser;
+  let library: GameLibraryPage;
+  let toaster: Toaster;
+  const black = uniqueName('Black');
+  const white = uniqueName('White');
+  const fileName = `${uniqueName('e2e-')}.sgf`;
+  const players = `${black} (3d) — ${white} (1k)`;
+  let recordId: number;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ serviceWorkers: 'block' });
+    const { username } = await createActiveUser('lib');
+    await signInThroughApi(browser.context, username, TEST_PASSWORD);
+    library = new GameLibraryPage(browser.page, baseUrl());
+    toaster = new Toaster(browser.page);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('refuses a file of another format before sending it', async () => {
+    await library.open();
+    await library.choose([{ name: 'notes.txt', text: 'not a record' }]);
+    await library.refused
+      .filter({ hasText: 'notes.txt: only SGF files can be uploaded' })
+      .waitFor();
+    expect(await library.uploadButton.isDisabled()).toBe(true);
+  });
+
+  it('uploads an SGF file: the success toast, the row with its facts, the statistics', async () => {
+    await library.open();
+    await library.choose([{ name: fileName, text: record(black, white) }]);
+    await library.uploadButton.click();
+    await toaster.toast('Record uploaded').waitFor();
+    const row = library.row(players);
+    await row.waitFor();
+    expect(await library.fact(row, 'Result')).toBe('White won by 2.5');
+    expect(await library.fact(row, 'Date')).toBe(formatDate('2024-05-01', 'en'));
+    expect(await library.fact(row, 'Board')).toBe('9×9');
+    expect(await library.fact(row, 'File')).toBe(fileName);
+    expect(await row.locator('.library-badge').count()).toBe(0);
+    await library.statistics.getByText('1 record in all. 1 of them uploaded by me.').waitFor();
+
+    const mine = await libraryGet<LibraryGameList>(browser.page.request, 'file/game?mine=true');
+    expect(mine.items.map((game) => [game.fileName, game.black, game.private])).toEqual([
+      [fileName, black, false],
+    ]);
+    recordId = mine.items[0].id;
+    expect(await row.getAttribute('data-record-id')).toBe(String(recordId));
+  });
+
+  it('opens the record in the viewer, its moves navigable', async () => {
+    await library.open();
+    await library.openLink(library.row(players)).click();
+    await library.app.waitForPath(`/viewer/file/${recordId}`);
+    const viewer = new ViewerPage(browser.page, baseUrl());
+    await viewer.app.heading.filter({ hasText: `${black} — ${white}` }).waitFor();
+    await viewer.waitForBoard();
+    expect(await viewer.pointCount()).toBe(81);
+    expect(await viewer.move()).toBe(0);
+    await viewer.nextButton.click();
+    await viewer.moveNumber.filter({ hasText: 'Move 1' }).waitFor();
+    expect(await viewer.stoneAt(4, 4)).toBe('black');
+    await viewer.press('End');
+    await viewer.moveNumber.filter({ hasText: 'Move 5' }).waitFor();
+    expect(await viewer.stoneAt(6, 6)).toBe('black');
+    expect(await viewer.stoneAt(2, 6)).toBe('white');
+    await viewer.press('ArrowLeft');
+    await viewer.moveNumber.filter({ hasText: 'Move 4' }).waitFor();
+    expect((await viewer.comment.textContent())?.trim()).toBe('Library comment');
+    expect(await viewer.stoneAt(6, 6)).toBeNull();
+    expect(await viewer.info(viewer.recordInfo, 'Black')).toBe(`${black} (3d)`);
+  });
+
+  it('makes the record private: the toast, the badge, the API', async () => {
+    await library.open();
+    const row = library.row(players);
+    await library.action(row, 'Make private').click();
+    await toaster.toast(`${fileName} is private now`).waitFor();
+    await row.locator('.library-badge', { hasText: 'Private' }).waitFor();
+    await library.action(row, 'Make public').waitFor();
+    const detail = await libraryGet<LibraryGameDetail>(
+      browser.page.request,
+      `file/game/${recordId}`,
+    );
+    expect(detail.private).toBe(true);
+  });
+
+  it('deletes the record after confirming: the toast, the row gone', async () => {
+    await library.open();
+    const row = library.row(players);
+    await library.action(row, 'Delete').click();
+    await library.dialog.getByText(`${fileName} will be deleted. This cannot be undone.`).waitFor();
+    await library.dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await toaster.toast(`${fileName} deleted`).waitFor();
+    await row.waitFor({ state: 'detached' });
+    const response = await browser.page.request.get(`${baseUrl()}/api/v1/file/game/${recordId}`);
+    expect(response.status()).toBe(404);
+  });
+});
