@@ -10,7 +10,7 @@ import { FeedbackDialog, type PickedFile } from './pages/feedback-dialog';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, type Browser } from './support/browser';
 import { waitForMail } from './support/outbox';
-import { DEMO_ACCOUNTS, signInThroughApi } from './support/sign-in';
+import { DEMO_ACCOUNTS, signInThroughApi, signOutThroughApi } from './support/sign-in';
 
 const ICON = resolve(import.meta.dirname, '../../public/icons/icon-192.png');
 /** Unique to this run, so the message is found among earlier ones. */
@@ -222,6 +222,43 @@ describe('feedback: the header dialog for a signed-in user, then the admin Feedb
       await expect.poll(() => tab.item(STAMP).count()).toBe(0);
     } finally {
       await admin.close();
+    }
+  });
+});
+
+describe('feedback: a send the API refuses', () => {
+  it('shows the feedback error in the form and keeps the draft', async () => {
+    const browser = await launchBrowser({ serviceWorkers: 'block' });
+    try {
+      await signInThroughApi(browser.context, DEMO_ACCOUNTS.user);
+      await browser.page.goto(`${baseUrl()}/?lng=en`, { waitUntil: 'load' });
+      const dialog = new FeedbackDialog(browser.page);
+      await dialog.open();
+      const log = { name: 'console.txt', mimeType: 'text/plain', buffer: Buffer.from('a log\n') };
+      await dialog.pick([log]);
+      await expect.poll(() => dialog.fileNames()).toEqual(['console.txt']);
+      const text = `This one is refused (${STAMP}).`;
+      await dialog.field('Message').fill(text);
+
+      // The session ends between the upload and the send (signed out elsewhere): the upload is
+      // no longer this sender's, and the API refuses the message.
+      await browser.page.route('**/api/v1/feedback', async (route) => {
+        await signOutThroughApi(browser.context);
+        await route.continue();
+      });
+      const answer = browser.page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/v1/feedback',
+      );
+      await dialog.submit.click();
+      expect((await answer).status()).toBe(400);
+      await dialog.root.getByText('Feedback error. Try again later.', { exact: true }).waitFor();
+      expect(await dialog.alerts()).toEqual(['Feedback error. Try again later.']);
+      expect(await dialog.success.count()).toBe(0);
+      expect(await dialog.field('Message').inputValue()).toBe(text);
+      expect(await dialog.fileNames()).toEqual(['console.txt']);
+      expect(await dialog.submit.isDisabled()).toBe(false);
+    } finally {
+      await browser.close();
     }
   });
 });
