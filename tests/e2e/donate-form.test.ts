@@ -150,6 +150,31 @@ describe("the donate form with an imitation of T-Bank's widget (the provider is 
     await page.close();
   });
 
+  it('speaks Russian to a Russian reader, the receipt staying the same', async () => {
+    const page = await browser.context.newPage();
+    await imitateWidget(page, server.widgetUrl, 'imitation');
+    const app = new AppPage(page, server.baseUrl);
+    await app.open('/?lng=ru');
+    await app.waitForHeading('Федерация го');
+    await page.locator('header.site-header .site-header__desktop .button--donate').click();
+    const dialog = page.getByRole('dialog', { name: 'Поддержать федерацию' });
+    await dialog.getByLabel('Сумма, ₽').fill('300');
+    await dialog.getByLabel('ФИО').fill('Иван Петров');
+    await dialog.getByRole('button', { name: 'Пожертвовать' }).click();
+    expect(await dialog.locator('#donate-contact-error').textContent()).toBe(
+      'Поле E-mail или Телефон не должно быть пустым',
+    );
+    await dialog.getByLabel('Телефон').fill('+79001234567');
+    await dialog.getByRole('button', { name: 'Пожертвовать' }).click();
+    await expect.poll(() => recordedPayments(page)).toHaveLength(1);
+    const [fields] = await recordedPayments(page);
+    expect(JSON.parse(fields.receipt)).toMatchObject({
+      Phone: '+79001234567',
+      Items: [{ ...ITEM_RULES, Price: '30000', Amount: '30000' }],
+    });
+    await page.close();
+  });
+
   it('fits a 360 px screen: every field and button inside the dialog, no sideways scroll', async () => {
     const { page, dialog } = await openDialog(360);
     await dialog.submit();
