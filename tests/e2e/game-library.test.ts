@@ -77,9 +77,16 @@ describe('the game library of a signed-in user', () => {
     await browser?.close();
   });
 
-  it('refuses a file of another format before sending it', async () => {
+  it('is linked from /games', async () => {
+    await library.app.open('/games?lng=en');
+    await library.main.getByRole('link', { name: 'My game records', exact: true }).click();
+    await library.app.waitForPath('/games/records');
+    await library.uploadButton.waitFor();
+  });
+
+  it('refuses a dropped file of another format before sending it', async () => {
     await library.open();
-    await library.choose([{ name: 'notes.txt', text: 'not a record' }]);
+    await library.drop([{ name: 'notes.txt', text: 'not a record' }]);
     await library.refused
       .filter({ hasText: 'notes.txt: only SGF files can be uploaded' })
       .waitFor();
@@ -129,6 +136,50 @@ describe('the game library of a signed-in user', () => {
     expect((await viewer.comment.textContent())?.trim()).toBe('Library comment');
     expect(await viewer.stoneAt(6, 6)).toBeNull();
     expect(await viewer.info(viewer.recordInfo, 'Black')).toBe(`${black} (3d)`);
+  });
+
+  it('opens the record again offline, from this device', async () => {
+    // online: the library, the record in the viewer, back (links: the app's code stays loaded)
+    await library.open();
+    await library.openLink(library.row(players)).click();
+    const viewer = new ViewerPage(browser.page, baseUrl());
+    await viewer.waitForBoard();
+    await library.main.getByRole('link', { name: 'My game records', exact: true }).click();
+    await library.row(players).waitFor();
+    await browser.context.setOffline(true);
+    try {
+      await library.main
+        .getByText('Changing records needs an internet connection.', { exact: false })
+        .waitFor();
+      expect(await library.action(library.row(players), 'Delete').count()).toBe(0);
+      await library.openLink(library.row(players)).click();
+      await library.app.waitForPath(`/viewer/file/${recordId}`);
+      await viewer.waitForBoard();
+      await viewer.press('End');
+      await viewer.moveNumber.filter({ hasText: 'Move 5' }).waitFor();
+    } finally {
+      await browser.context.setOffline(false);
+    }
+  });
+
+  it('is readable at 360 px: nothing reaches past the right edge', async () => {
+    await browser.page.setViewportSize({ width: 360, height: 740 });
+    try {
+      await library.open();
+      await library.row(players).waitFor();
+      const wide = await browser.page.evaluate(
+        (limit) =>
+          [...document.querySelectorAll('main *')]
+            .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
+            .map(
+              (element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`,
+            ),
+        360,
+      );
+      expect(wide).toEqual([]);
+    } finally {
+      await browser.page.setViewportSize({ width: 1280, height: 720 });
+    }
   });
 
   it('makes the record private: the toast, the badge, the API', async () => {

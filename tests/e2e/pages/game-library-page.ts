@@ -68,6 +68,16 @@ export class GameLibraryPage {
     return row.getByRole('link', { name: 'Open in viewer', exact: true });
   }
 
+  /** Drops files on the drop zone, as a file manager would. */
+  async drop(files: { name: string; text: string }[]): Promise<void> {
+    const dataTransfer = await this.page.evaluateHandle((list) => {
+      const transfer = new DataTransfer();
+      for (const { name, text } of list) transfer.items.add(new File([text], name));
+      return transfer;
+    }, files);
+    await this.dropZone.dispatchEvent('drop', { dataTransfer });
+  }
+
   /** Chooses files in the picker (as a drop or the file dialog would). */
   async choose(files: { name: string; text: string }[]): Promise<void> {
     await this.fileInput.setInputFiles(
