@@ -50,7 +50,9 @@ export async function createApp(
   // Clients revalidate through the sync protocol's revisions, not ETags; hashing every list costs.
   app.set('etag', false);
   app.use(requestIdMiddleware);
-  app.use(...securityHeaders(options.accounts.publicUrl));
+  app.use(
+    ...securityHeaders(options.accounts.publicUrl, options.accounts.donate?.widgetUrl ?? null),
+  );
   app.use(compression());
   app.use(cookieParser());
   app.use(originCheck(options.accounts));

@@ -3,9 +3,9 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from './security-headers';
 
-function app(publicUrl: string) {
+function app(publicUrl: string, paymentWidgetUrl: string | null = null) {
   const server = express();
-  server.use(...securityHeaders(publicUrl));
+  server.use(...securityHeaders(publicUrl, paymentWidgetUrl));
   server.get('/', (_request, response) => {
     response.json({});
   });
@@ -40,5 +40,25 @@ describe('securityHeaders', () => {
       expect(features.get(feature), feature).toBe('()');
     }
     expect([...features.values()].every((allowed) => /^\((self)?\)$/.test(allowed))).toBe(true);
+  });
+
+  it("allows the payment widget's origin only where the widget works, and only when configured", async () => {
+    const plain = await app('http://go.example.org').get('/').expect(200);
+    expect(String(plain.headers['content-security-policy'])).not.toContain('securepay');
+    const widget = 'https://securepay.tinkoff.ru/html/payForm/js/tinkoff_v2.js';
+    const response = await app('http://go.example.org', widget).get('/').expect(200);
+    const directives = new Map(
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values] as const),
+    );
+    for (const name of ['script-src', 'connect-src', 'frame-src', 'form-action', 'img-src']) {
+      expect(directives.get(name), name).toEqual(
+        expect.arrayContaining(["'self'", 'https://securepay.tinkoff.ru']),
+      );
+    }
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
   });
 });

@@ -22,6 +22,31 @@ export const CONTENT_SECURITY_POLICY = {
   'form-action': ["'self'"],
 };
 
+/** The CSP directives that the payment provider's widget needs, beyond our own. */
+const PAYMENT_DIRECTIVES = [
+  'script-src',
+  'style-src',
+  'img-src',
+  'connect-src',
+  'frame-src',
+  'form-action',
+] as const;
+
+/**
+ * The policy with the payment provider's origin (the origin of TBANK_WIDGET_URL) allowed where
+ * its widget works: its script, styles, images and requests, the payment frame and the form it
+ * posts to. Without a widget (or one on our own origin) the policy is ours alone.
+ */
+export function contentSecurityPolicy(paymentWidgetUrl: string | null): Record<string, string[]> {
+  const directives: Record<string, string[]> = { ...CONTENT_SECURITY_POLICY };
+  if (!paymentWidgetUrl) return directives;
+  const origin = new URL(paymentWidgetUrl).origin;
+  for (const name of PAYMENT_DIRECTIVES) {
+    directives[name] = [...(directives[name] ?? ["'self'"]), origin];
+  }
+  return directives;
+}
+
 /**
  * Browser features and who may use them (Permissions-Policy): the camera for our own pages (the
  * GoGlass board recognition will use it), everything else the app does not use for nobody, nor
@@ -59,9 +84,15 @@ export function permissionsPolicyHeader(): string {
  * - HSTS only when the site is served over https (publicUrl) and not to localhost, which must
  *   stay reachable over plain http.
  */
-export function securityHeaders(publicUrl: string): RequestHandler[] {
+export function securityHeaders(
+  publicUrl: string,
+  paymentWidgetUrl: string | null = null,
+): RequestHandler[] {
   const headers = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(paymentWidgetUrl),
+    },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: false,
