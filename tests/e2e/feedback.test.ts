@@ -126,6 +126,10 @@ describe('feedback: the header dialog for a signed-in user, then the admin Feedb
     expect(await dialog.submit.locator('.feedback__spinner').count()).toBe(1);
     release();
     await dialog.success.waitFor();
+    // keyboard users go on from Close (the focused Send button is gone with the form)
+    await expect
+      .poll(() => browser.page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Close');
     await browser.page.unroute('**/api/v1/file/feedback');
 
     const mail = await waitForMail(SUPPORT_EMAIL, (each) => each.body.includes(STAMP));

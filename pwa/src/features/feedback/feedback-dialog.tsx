@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@pwa/components/dialog';
 import { CheckCircleIcon } from '@pwa/components/icons';
@@ -28,6 +28,12 @@ export function FeedbackDialog({ open, onClose }: FeedbackDialogProps) {
   const sending = useSendFeedback();
   const [message, setMessage] = useState('');
   const sent = sending.state.status === 'sent';
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  // the form (and the focused Send button) is gone: keyboard users continue from Close
+  useEffect(() => {
+    if (sent) closeButton.current?.focus();
+  }, [sent]);
 
   const send = async (draft: FeedbackDraft) => {
     if (await sending.send(draft)) {
@@ -61,7 +67,12 @@ export function FeedbackDialog({ open, onClose }: FeedbackDialogProps) {
             <button type="button" className="button" onClick={sending.reset}>
               {t('sent.another')}
             </button>
-            <button type="button" className="button button--primary" onClick={close}>
+            <button
+              ref={closeButton}
+              type="button"
+              className="button button--primary"
+              onClick={close}
+            >
               {t('close')}
             </button>
           </div>
