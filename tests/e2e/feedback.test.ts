@@ -266,3 +266,43 @@ describe('feedback: a send the API refuses', () => {
     }
   });
 });
+
+describe('feedback from a visitor who is not signed in', () => {
+  it('asks for name, e-mail and message, then sends with an attachment', async () => {
+    const browser = await launchBrowser({ serviceWorkers: 'block' });
+    try {
+      await browser.page.goto(`${baseUrl()}/?lng=en`, { waitUntil: 'load' });
+      const dialog = new FeedbackDialog(browser.page);
+      await dialog.open();
+      await dialog.field('Message').waitFor();
+      expect(await dialog.field('Name').inputValue()).toBe('');
+      expect(await dialog.field('Email').inputValue()).toBe('');
+      await dialog.submit.click();
+      for (const text of ['Enter your name', 'Enter a valid email address', 'Enter a message']) {
+        await dialog.root.getByText(text, { exact: true }).waitFor();
+      }
+
+      await dialog.field('Name').fill('Anna Visitor');
+      await dialog.field('Email').fill('anna@example.org');
+      await dialog.field('Message').fill(`A visitor writes (${STAMP}).`);
+      await dialog.pick([
+        {
+          name: 'game.sgf',
+          mimeType: 'application/x-go-sgf',
+          buffer: Buffer.from('(;GM[1]SZ[9])'),
+        },
+      ]);
+      await expect.poll(() => dialog.fileNames()).toEqual(['game.sgf']);
+      await dialog.submit.click();
+      await dialog.success.waitFor();
+      const mail = await waitForMail(SUPPORT_EMAIL, (each) =>
+        each.body.includes(`A visitor writes (${STAMP}).`),
+      );
+      expect(mail.subject).toMatch(/^Feedback #\d+ from Anna Visitor$/);
+      expect(mail.body).toContain('Account: not signed in');
+      expect(mail.body).toContain('Attachments: game.sgf');
+    } finally {
+      await browser.close();
+    }
+  });
+});
