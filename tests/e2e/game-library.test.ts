@@ -63,6 +63,10 @@ describe('the game library of a signed-in user', () => {
   const white = uniqueName('White');
   const fileName = `${uniqueName('e2e-')}.sgf`;
   const players = `${black} (3d) — ${white} (1k)`;
+  const renamed = `${uniqueName('renamed-')}.sgf`;
+  const replacement = `${uniqueName('replacement-')}.sgf`;
+  const newBlack = uniqueName('Replaced');
+  const newPlayers = `${newBlack} (3d) — ${white} (1k)`;
   let recordId: number;
 
   beforeAll(async () => {
@@ -196,15 +200,83 @@ describe('the game library of a signed-in user', () => {
     expect(detail.private).toBe(true);
   });
 
-  it('deletes the record after confirming: the toast, the row gone', async () => {
+  it('renames the record in a dialog, checked before it is sent', async () => {
     await library.open();
     const row = library.row(players);
+    await library.action(row, 'Rename').click();
+    const name = library.dialog.getByRole('textbox', { name: 'File name', exact: true });
+    await name.fill('  ');
+    await library.dialog.getByText('Enter a file name', { exact: true }).waitFor();
+    expect(
+      await library.dialog.getByRole('button', { name: 'Rename', exact: true }).isDisabled(),
+    ).toBe(true);
+    await name.fill(renamed);
+    await name.press('Enter');
+    await toaster.toast(`Renamed to ${renamed}`).waitFor();
+    await row.locator('.library-row__fact dd', { hasText: renamed }).waitFor();
+    const detail = await libraryGet<LibraryGameDetail>(
+      browser.page.request,
+      `file/game/${recordId}`,
+    );
+    expect(detail.fileName).toBe(renamed);
+  });
+
+  it('replaces the record with another file: the same id, the new game', async () => {
+    await library.open();
+    const row = library.row(players);
+    await library.replaceInput(row).setInputFiles({
+      name: replacement,
+      mimeType: 'application/x-go-sgf',
+      buffer: Buffer.from(record(newBlack, white), 'utf8'),
+    });
+    await toaster.toast(`${renamed} replaced`).waitFor();
+    const replaced = library.row(newPlayers);
+    await replaced.waitFor();
+    expect(await replaced.getAttribute('data-record-id')).toBe(String(recordId));
+    expect(await library.fact(replaced, 'File')).toBe(replacement);
+    expect(await library.row(players).count()).toBe(0);
+  });
+
+  it('deletes the record after confirming: the toast, the row gone', async () => {
+    await library.open();
+    const row = library.row(newPlayers);
     await library.action(row, 'Delete').click();
-    await library.dialog.getByText(`${fileName} will be deleted. This cannot be undone.`).waitFor();
+    await library.dialog
+      .getByText(`${replacement} will be deleted. This cannot be undone.`)
+      .waitFor();
     await library.dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await toaster.toast(`${fileName} deleted`).waitFor();
+    await toaster.toast(`${replacement} deleted`).waitFor();
     await row.waitFor({ state: 'detached' });
     const response = await browser.page.request.get(`${baseUrl()}/api/v1/file/game/${recordId}`);
     expect(response.status()).toBe(404);
+  });
+
+  it('uploads two records at once and filters them by board size and player', async () => {
+    const small = record(uniqueName('Nine'), uniqueName('Niner'));
+    const large = record(uniqueName('Thirteen'), uniqueName('Other')).replace('SZ[9]', 'SZ[13]');
+    await library.open('mine=1');
+    await library.choose([
+      { name: 'nine.sgf', text: small },
+      { name: 'thirteen.SGF', text: large },
+    ]);
+    await library.privateBox.check();
+    await library.uploadButton.click();
+    await toaster.toast('2 records uploaded').waitFor();
+    await library.count.filter({ hasText: /^2 records$/ }).waitFor();
+    expect(await library.rows.locator('.library-badge', { hasText: 'Private' }).count()).toBe(2);
+
+    await library.main
+      .getByRole('combobox', { name: 'Board size', exact: true })
+      .selectOption('13');
+    await library.count.filter({ hasText: /^1 record$/ }).waitFor();
+    expect(await library.fact(library.rows.first(), 'File')).toBe('thirteen.SGF');
+    expect(new URL(browser.page.url()).searchParams.get('size')).toBe('13');
+
+    await library.main.getByRole('button', { name: 'Reset filters', exact: true }).click();
+    const player = library.main.getByRole('searchbox', { name: 'Player name', exact: true });
+    await player.fill(/PB\[([^\]]+)\]/.exec(small)?.[1] ?? '');
+    await player.press('Enter');
+    await library.count.filter({ hasText: /^1 record$/ }).waitFor();
+    expect(await library.fact(library.rows.first(), 'File')).toBe('nine.sgf');
   });
 });

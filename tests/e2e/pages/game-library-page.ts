@@ -64,6 +64,11 @@ export class GameLibraryPage {
     return row.getByRole('button', { name, exact: true });
   }
 
+  /** The hidden picker behind a row's Replace button. */
+  replaceInput(row: Locator): Locator {
+    return row.locator('input[type="file"]');
+  }
+
   openLink(row: Locator): Locator {
     return row.getByRole('link', { name: 'Open in viewer', exact: true });
   }
