@@ -1,7 +1,7 @@
 import type { Limit } from './rate-limit-store';
 
 /** Actions counted per client IP and per account: the login as typed, or a sign-up's e-mail. */
-export type CountedAction = 'reset' | 'register';
+export type CountedAction = 'reset' | 'register' | 'feedbackUpload' | 'feedback';
 export type LimitedAction = 'login' | CountedAction;
 
 export interface LoginLimits {
@@ -40,6 +40,16 @@ export const RATE_LIMITS: { login: LoginLimits } & Record<
   register: {
     perIp: { points: 30, durationSeconds: 60 * 60 },
     perAccount: { points: 5, durationSeconds: 60 * 60 },
+  },
+  // Feedback is open to visitors: its uploads fill the disk until the daily sweep and its
+  // messages e-mail the support address. Per sender: the account, else the uploader cookie.
+  feedbackUpload: {
+    perIp: { points: 200, durationSeconds: 60 * 60 },
+    perAccount: { points: 60, durationSeconds: 60 * 60 },
+  },
+  feedback: {
+    perIp: { points: 60, durationSeconds: 60 * 60 },
+    perAccount: { points: 20, durationSeconds: 60 * 60 },
   },
 };
 
