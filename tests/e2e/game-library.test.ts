@@ -251,6 +251,36 @@ describe('the game library of a signed-in user', () => {
     expect(response.status()).toBe(404);
   });
 
+  it('shows the failure toasts: an unreadable record, a record deleted meanwhile', async () => {
+    await library.open();
+    await library.choose([{ name: 'broken.sgf', text: 'this is not a game record' }]);
+    await library.uploadButton.click();
+    await toaster
+      .alert('Upload failed: The file is not a readable SGF game record')
+      .first()
+      .waitFor();
+
+    const gone = record(uniqueName('Gone'), uniqueName('Soon'));
+    await library.choose([{ name: 'gone.sgf', text: gone }]);
+    await library.uploadButton.click();
+    const row = library.rows.filter({ has: browser.page.getByText('gone.sgf', { exact: true }) });
+    await row.waitFor();
+    const id = Number(await row.getAttribute('data-record-id'));
+    const removed = await browser.page.request.delete(`${baseUrl()}/api/v1/file/game/${id}`, {
+      headers: { Origin: baseUrl() },
+    });
+    expect(removed.status()).toBe(204);
+    await library.action(row, 'Delete').click();
+    await library.dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await toaster.alert('Could not delete: The record no longer exists').waitFor();
+  });
+
+  it('is linked from the profile page', async () => {
+    await library.app.open('/user?lng=en');
+    await library.main.getByRole('link', { name: 'My game records', exact: true }).click();
+    await library.app.waitForPath('/games/records');
+  });
+
   it('uploads two records at once and filters them by board size and player', async () => {
     const small = record(uniqueName('Nine'), uniqueName('Niner'));
     const large = record(uniqueName('Thirteen'), uniqueName('Other')).replace('SZ[9]', 'SZ[13]');
