@@ -1,4 +1,9 @@
-import type { LibraryGameDetail, LibraryGameList } from '@sync/contract/game-library';
+import {
+  LIBRARY_MAX_FILE_SIZE,
+  type LibraryFormats,
+  type LibraryGameDetail,
+  type LibraryGameList,
+} from '@sync/contract/game-library';
 import { formatDate } from '@domain/format';
 import type { APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +98,14 @@ describe('the game library of a signed-in user', () => {
     await library.drop([{ name: 'notes.txt', text: 'not a record' }]);
     await library.refused
       .filter({ hasText: 'notes.txt: only SGF files can be uploaded' })
+      .waitFor();
+    expect(await library.uploadButton.isDisabled()).toBe(true);
+
+    const formats = await libraryGet<LibraryFormats>(browser.page.request, 'file/game/formats');
+    expect(formats).toEqual({ Formats: ['sgf'], MaxSize: LIBRARY_MAX_FILE_SIZE, MaxFiles: 20 });
+    await library.choose([{ name: 'big.sgf', text: ' '.repeat(formats.MaxSize + 1) }]);
+    await library.refused
+      .filter({ hasText: /^big\.sgf: File too large\. Maximum size: 1(\.0)?\sMB$/ })
       .waitFor();
     expect(await library.uploadButton.isDisabled()).toBe(true);
   });

@@ -1,5 +1,4 @@
 import type {
-  LibraryFormats,
   LibraryGameDetail,
   LibraryGameUpdate,
   LibraryUploadResult,
@@ -12,10 +11,6 @@ import { http } from '@pwa/lib/http';
 const FILES_FIELD = 'files';
 /** The multipart field of POST /file/game/{id} (one file). */
 const FILE_FIELD = 'file';
-
-export function fetchLibraryFormats(): Promise<LibraryFormats> {
-  return http.get('file/game/formats').json<LibraryFormats>();
-}
 
 export function uploadRecords(
   files: readonly File[],

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import {
   LIBRARY_MAX_FILE_SIZE,
   LIBRARY_MAX_FILES,
   type LibraryFormats,
 } from '@sync/contract/game-library';
-import { fetchLibraryFormats } from './library-api';
+import { useCachedApi } from '@pwa/lib/cached-api';
 
 /** Until GET /file/game/formats answers (or when it can't), the contract's own limits. */
 const CONTRACT_FORMATS: LibraryFormats = {
@@ -13,20 +12,7 @@ const CONTRACT_FORMATS: LibraryFormats = {
   MaxFiles: LIBRARY_MAX_FILES,
 };
 
-/** The formats and limits of an upload, as the server publishes them. */
+/** The formats and limits of an upload as the server publishes them (kept like other answers). */
 export function useLibraryFormats(): LibraryFormats {
-  const [formats, setFormats] = useState<LibraryFormats>(CONTRACT_FORMATS);
-  useEffect(() => {
-    let live = true;
-    fetchLibraryFormats().then(
-      (answer) => {
-        if (live) setFormats(answer);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return formats;
+  return useCachedApi<LibraryFormats>('file/game/formats').data ?? CONTRACT_FORMATS;
 }
