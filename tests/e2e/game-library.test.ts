@@ -132,6 +132,17 @@ describe('the game library of a signed-in user', () => {
     expect(await row.getAttribute('data-record-id')).toBe(String(recordId));
   });
 
+  it('copies the link of a public record', async () => {
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: baseUrl(),
+    });
+    await library.open();
+    await library.action(library.row(players), 'Copy link').click();
+    await toaster.toast('Link copied').waitFor();
+    const copied = await browser.page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${baseUrl()}/viewer/file/${recordId}`);
+  });
+
   it('opens the record in the viewer, its moves navigable', async () => {
     await library.open();
     await library.openLink(library.row(players)).click();
