@@ -83,6 +83,18 @@ describe('game library: GET, POST (replace), PATCH and DELETE /file/game/{id}', 
     expect(unknown.body).toEqual(hidden.body);
   });
 
+  it('opens a public record to a visitor without an account (a shared link), never a private one', async () => {
+    const publicGame = await uploadAs(owner, record({ root: 'PB[Shared]' }));
+    const privateGame = await uploadAs(owner, record({ root: 'PB[Secret]' }), true);
+    const seen = (await t.http().get(`${GAME}/${publicGame.id}`).expect(200))
+      .body as LibraryGameDetail;
+    expect(seen).toMatchObject({ id: publicGame.id, black: 'Shared', mine: false, private: false });
+    expect(parse(seen.sgf)[0].data.PB).toEqual(['Shared']);
+    const hidden = await t.http().get(`${GAME}/${privateGame.id}`).expect(404);
+    expect(hidden.body).toEqual(LIBRARY_GAME_NOT_FOUND);
+    expect((await t.http().get(`${GAME}/999999`).expect(404)).body).toEqual(LIBRARY_GAME_NOT_FOUND);
+  });
+
   it('answers ids that name nothing with the 404 of an unknown record', async () => {
     for (const id of IDS_THAT_NAME_NOTHING) {
       expect((await get(owner, id).expect(404)).body).toEqual(LIBRARY_GAME_NOT_FOUND);

@@ -52,11 +52,10 @@ describe('the game library for a visitor who is not signed in', () => {
     await library.app.waitForPath('/sign-in');
   });
 
-  it('says the same on a record in the viewer', async () => {
+  it('finds no record in the viewer where there is none to show them', async () => {
     const library = new GameLibraryPage(browser.page, baseUrl());
-    await library.app.open('/viewer/file/1?lng=en');
-    await library.needAuth.waitFor();
-    await library.signInLink.waitFor();
+    await library.app.open('/viewer/file/999999?lng=en');
+    await library.app.heading.filter({ hasText: 'No game record with such id' }).waitFor();
   });
 });
 
@@ -141,6 +140,17 @@ describe('the game library of a signed-in user', () => {
     await toaster.toast('Link copied').waitFor();
     const copied = await browser.page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(`${baseUrl()}/viewer/file/${recordId}`);
+
+    // The link opens for someone without an account: a public record is shared by its link.
+    const visitor = await launchBrowser({ serviceWorkers: 'block' });
+    try {
+      await visitor.page.goto(`${copied}?lng=en`);
+      const viewer = new ViewerPage(visitor.page, baseUrl());
+      await viewer.app.heading.filter({ hasText: `${black} — ${white}` }).waitFor();
+      await viewer.waitForBoard();
+    } finally {
+      await visitor.close();
+    }
   });
 
   it('opens the record in the viewer, its moves navigable', async () => {

@@ -29,10 +29,10 @@ import { GameLibraryService } from './game-library.service';
 import type { UploadedSgf } from './library-files';
 import { LibraryReplaceInterceptor, LibraryUploadInterceptor } from './library-upload.interceptor';
 
-const gameId = new IdPipe('libraryGameNotFound');
+export const gameId = new IdPipe('libraryGameNotFound');
 
 /**
- * Users' own SGF records (the spec's /file/game calls), for signed-in users only. The static
+ * Users' own SGF records (the spec's /file/game calls), for signed-in users (GET :id, in LibraryRecordController, also opens public records to visitors). The static
  * paths come before ':id'; the module is registered before FilesModule's /file/{id}.
  */
 @ApiTags('game library')
@@ -87,12 +87,6 @@ export class GameLibraryController {
     @UploadedFile() file: UploadedSgf | undefined,
   ) {
     return this.library.replace(user, id, file);
-  }
-
-  @Get(':id')
-  @ApiOkResponse({ description: 'LibraryGameDetail' })
-  detail(@CurrentUser() user: User, @Param('id', gameId) id: number) {
-    return this.library.detail(user, id);
   }
 
   @Patch(':id')

@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { GameLibraryController } from './game-library.controller';
 import { GameLibraryQuery } from './game-library.query';
 import { GameLibraryService } from './game-library.service';
+import { LibraryRecordController } from './library-record.controller';
 
 /** Users' own SGF records: /file/game (registered before FilesModule's /file/{id}). */
 @Module({
-  controllers: [GameLibraryController],
+  controllers: [GameLibraryController, LibraryRecordController],
   providers: [GameLibraryService, GameLibraryQuery],
 })
 export class GameLibraryModule {}

@@ -76,7 +76,8 @@ export class GameLibraryService {
     });
   }
 
-  async detail(user: User, id: number): Promise<LibraryGameDetail> {
+  /** A record the viewer may see: a public one for anyone (its shared link), else 404. */
+  async detail(user: User | null, id: number): Promise<LibraryGameDetail> {
     const em = this.em.fork();
     const game = await visibleGame(em, user, id);
     return toDetail(game, await ownerName(em, game), user);
@@ -119,7 +120,7 @@ export class GameLibraryService {
   }
 }
 
-async function visibleGame(em: EntityManager, user: User, id: number): Promise<LibraryGame> {
+async function visibleGame(em: EntityManager, user: User | null, id: number): Promise<LibraryGame> {
   const game = await em.findOne(LibraryGame, id);
   if (!game || !canSee(user, game)) throw new ApiError('libraryGameNotFound');
   return game;

@@ -9,8 +9,9 @@ export function isAdmin(user: User): boolean {
 }
 
 /** Whether the user may open the game: public, their own, or they are an admin. */
-export function canSee(user: User, game: LibraryGame): boolean {
-  return !game.private || game.ownerId === user.id || isAdmin(user);
+/** Public records are open to everyone (a shared link), private ones to their owner and admins. */
+export function canSee(user: User | null, game: LibraryGame): boolean {
+  return !game.private || (user !== null && (game.ownerId === user.id || isAdmin(user)));
 }
 
 export function canChange(user: User, game: LibraryGame): boolean {
@@ -39,13 +40,17 @@ export function fillFromRecord(game: LibraryGame, record: LibraryRecord): void {
   game.rules = facts.rules;
 }
 
-export function toSummary(game: LibraryGame, ownerName: string, viewer: User): LibraryGameSummary {
+export function toSummary(
+  game: LibraryGame,
+  ownerName: string,
+  viewer: User | null,
+): LibraryGameSummary {
   return {
     id: game.id,
     fileName: game.fileName,
     private: game.private,
     owner: { id: game.ownerId, username: ownerName },
-    mine: game.ownerId === viewer.id,
+    mine: viewer !== null && game.ownerId === viewer.id,
     boardSize: game.boardSize,
     moves: game.moves,
     encoding: game.encoding,
@@ -64,6 +69,10 @@ export function toSummary(game: LibraryGame, ownerName: string, viewer: User): L
   };
 }
 
-export function toDetail(game: LibraryGame, ownerName: string, viewer: User): LibraryGameDetail {
+export function toDetail(
+  game: LibraryGame,
+  ownerName: string,
+  viewer: User | null,
+): LibraryGameDetail {
   return { ...toSummary(game, ownerName, viewer), sgf: game.sgf };
 }

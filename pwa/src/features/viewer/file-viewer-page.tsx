@@ -33,7 +33,7 @@ function RecordNotFound() {
   );
 }
 
-/** The API shows library records to signed-in users only. */
+/** Should the API ask for a session (an expired one, say): sign in and come back. */
 function NeedAuth() {
   const { t } = useTranslation('viewer');
   const location = useLocation();
