@@ -88,10 +88,7 @@ export function gameInfoProblems(form: GameInfoForm): GameInfoProblems {
  * The PATCH body with only the changed fields (null removes one), or null when nothing changed.
  * Call it with a form that has no problems.
  */
-export function gameInfoUpdate(
-  before: EditableInfo,
-  form: GameInfoForm,
-): LibraryGameUpdate | null {
+export function gameInfoUpdate(before: EditableInfo, form: GameInfoForm): LibraryGameUpdate | null {
   const info: NonNullable<LibraryGameUpdate['info']> = {};
   let changed = false;
   for (const field of GAME_INFO_FIELDS) {

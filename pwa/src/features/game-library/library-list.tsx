@@ -9,12 +9,21 @@ interface LibraryListProps {
   formats: LibraryFormats;
   /** online: the owner's actions are offered on their records */
   canChange: boolean;
+  /** an admin: the owner's actions are offered on every record shown */
+  admin: boolean;
   onChanged: () => void;
   onPage: (page: number) => void;
 }
 
 /** One page of records with their count and the pager. */
-export function LibraryList({ page, formats, canChange, onChanged, onPage }: LibraryListProps) {
+export function LibraryList({
+  page,
+  formats,
+  canChange,
+  admin,
+  onChanged,
+  onPage,
+}: LibraryListProps) {
   const { t, i18n } = useTranslation('library');
   const pages = Math.max(1, Math.ceil(page.total / Math.max(1, page.limit)));
   const current = Math.floor(page.offset / Math.max(1, page.limit)) + 1;
@@ -37,7 +46,7 @@ export function LibraryList({ page, formats, canChange, onChanged, onPage }: Lib
               key={game.id}
               game={game}
               formats={formats}
-              canChange={canChange && game.mine}
+              canChange={canChange && (game.mine || admin)}
               onChanged={onChanged}
             />
           ))}

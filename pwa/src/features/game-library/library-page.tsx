@@ -10,6 +10,7 @@ import { fetchAndStore, useCachedApi } from '@pwa/lib/cached-api';
 import { db } from '@pwa/lib/db';
 import { useOnline } from '@pwa/lib/online';
 import { useSession } from '@pwa/lib/session-store';
+import { hasRole } from '@pwa/lib/session-user';
 import { LibraryFilters } from './library-filters';
 import { LibraryList } from './library-list';
 import { LibraryStatisticsView } from './library-statistics';
@@ -48,6 +49,8 @@ function LibraryContent({ online }: LibraryContentProps) {
   const listPath = libraryListPath(view);
   const list = useCachedApi<LibraryGameList>(listPath);
   const statistics = useCachedApi<LibraryStatistics>(STATISTICS_PATH);
+  // the API lets admins change any record they can see
+  const admin = useSession((state) => hasRole(state.user, 'admin'));
 
   // After a change the list and statistics are read again; the cache's live reads show them.
   const reload = useCallback(() => {
@@ -79,6 +82,7 @@ function LibraryContent({ online }: LibraryContentProps) {
               page={page}
               formats={formats}
               canChange={online}
+              admin={admin}
               onChanged={reload}
               onPage={(next) => update({ ...view, page: next })}
             />

@@ -12,7 +12,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 interface LibraryRowProps {
   game: LibraryGameSummary;
   formats: LibraryFormats;
-  /** the owner's actions are offered (signed in, online, the record is theirs) */
+  /** the owner's actions are offered (online, the record is theirs or the user is an admin) */
   canChange: boolean;
   onChanged: () => void;
 }

@@ -4,12 +4,13 @@ import { formatBytes } from '@domain/format/numbers';
 import type { LibraryFormats, LibraryGameSummary } from '@sync/contract/game-library';
 import { showToast } from '@pwa/lib/toast-store';
 import { DeleteDialog } from './delete-dialog';
+import { InfoDialog } from './info-dialog';
 import { deleteRecord, replaceRecord, updateRecord } from './library-api';
 import { acceptOf, checkRecordFiles } from './record-files';
 import { RenameDialog } from './rename-dialog';
 import { useLibraryFailure } from './use-library-failure';
 
-type Busy = 'private' | 'rename' | 'replace' | 'delete';
+type Busy = 'private' | 'rename' | 'info' | 'replace' | 'delete';
 
 interface RecordActionsProps {
   game: LibraryGameSummary;
@@ -18,13 +19,13 @@ interface RecordActionsProps {
   onChanged: () => void;
 }
 
-/** The owner's actions on a record: private or public, rename, replace, delete. */
+/** The owner's (or an admin's) actions on a record: private or public, rename, game info, replace, delete. */
 export function RecordActions({ game, formats, onChanged }: RecordActionsProps) {
   const { t } = useTranslation('library');
   const failureOf = useLibraryFailure();
   const replaceInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<Busy | null>(null);
-  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'rename' | 'info' | 'delete' | null>(null);
 
   const run = async (kind: Busy, call: () => Promise<unknown>, done: string, failed: string) => {
     setBusy(kind);
@@ -90,6 +91,14 @@ export function RecordActions({ game, formats, onChanged }: RecordActionsProps) 
         type="button"
         className="button"
         disabled={busy !== null}
+        onClick={() => setDialog('info')}
+      >
+        {t('actions.editInfo')}
+      </button>
+      <button
+        type="button"
+        className="button"
+        disabled={busy !== null}
         aria-busy={busy === 'replace'}
         onClick={() => replaceInput.current?.click()}
       >
@@ -121,6 +130,20 @@ export function RecordActions({ game, formats, onChanged }: RecordActionsProps) 
             'rename',
             () => updateRecord(game.id, { fileName }),
             t('toast.renamed', { name: fileName }),
+            'toast.changeFailed',
+          )
+        }
+      />
+      <InfoDialog
+        open={dialog === 'info'}
+        game={game}
+        busy={busy === 'info'}
+        onCancel={() => setDialog(null)}
+        onSave={(update) =>
+          void run(
+            'info',
+            () => updateRecord(game.id, update),
+            t('toast.infoSaved', { name: game.fileName }),
             'toast.changeFailed',
           )
         }
