@@ -13,7 +13,7 @@ import { ViewerPage } from './pages/viewer-page';
 import { createActiveUser, TEST_PASSWORD, uniqueName } from './support/accounts';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, type Browser } from './support/browser';
-import { signInThroughApi } from './support/sign-in';
+import { DEMO_ACCOUNTS, signInThroughApi } from './support/sign-in';
 
 /** A small 9×9 record written here: five moves, a comment on the fourth, White won by 2.5. */
 function record(black: string, white: string): string {
@@ -69,6 +69,7 @@ describe('the game library of a signed-in user', () => {
   const players = `${black} (3d) — ${white} (1k)`;
   const renamed = `${uniqueName('renamed-')}.sgf`;
   const replacement = `${uniqueName('replacement-')}.sgf`;
+  const eventName = uniqueName('Cup ');
   const newBlack = uniqueName('Replaced');
   const newPlayers = `${newBlack} (3d) — ${white} (1k)`;
   let recordId: number;
@@ -220,6 +221,22 @@ describe('the game library of a signed-in user', () => {
     }
   });
 
+  it("offers an admin the owner's actions on another user's public record", async () => {
+    const admin = await launchBrowser({ serviceWorkers: 'block' });
+    try {
+      await signInThroughApi(admin.context, DEMO_ACCOUNTS.admin);
+      const adminLibrary = new GameLibraryPage(admin.page, baseUrl());
+      await adminLibrary.open(`player=${encodeURIComponent(black)}`);
+      const row = adminLibrary.row(players);
+      await adminLibrary.action(row, 'Edit game info').waitFor();
+      for (const name of ['Make private', 'Rename', 'Replace', 'Delete']) {
+        expect(await adminLibrary.action(row, name).isEnabled()).toBe(true);
+      }
+    } finally {
+      await admin.close();
+    }
+  });
+
   it('makes the record private: the toast, the badge, the API', async () => {
     await library.open();
     const row = library.row(players);
@@ -253,6 +270,46 @@ describe('the game library of a signed-in user', () => {
       `file/game/${recordId}`,
     );
     expect(detail.fileName).toBe(renamed);
+  });
+
+  it('edits the game info in a dialog from the keyboard: checked, saved, shown, in the SGF', async () => {
+    await library.open();
+    const row = library.row(players);
+    await library.action(row, 'Edit game info').focus();
+    await browser.page.keyboard.press('Enter');
+    const result = library.dialogField('Result');
+    const event = library.dialogField('Event');
+    expect(await result.inputValue()).toBe('W+2.5');
+    expect(await library.dialogField('Komi').inputValue()).toBe('6.5');
+    expect(await library.dialogField('Black').inputValue()).toBe(black);
+    expect(await event.inputValue()).toBe('');
+    await result.fill('White by a lot');
+    await library.dialog
+      .getByText('Write the result as B+R, W+3.5, B+T, B+F, 0, Draw, Void or ?', { exact: true })
+      .waitFor();
+    expect(await result.getAttribute('aria-invalid')).toBe('true');
+    expect(await library.dialogButton('Save').isDisabled()).toBe(true);
+    await result.fill('B+R');
+    await event.fill(eventName);
+    await event.press('Enter');
+    await toaster.toast(`Game info of ${renamed} saved`).waitFor();
+    await library.dialog.waitFor({ state: 'detached' });
+    await row.locator('.library-row__fact dd', { hasText: 'Black won by resignation' }).waitFor();
+    expect(await library.fact(row, 'Result')).toBe('Black won by resignation');
+
+    const detail = await libraryGet<LibraryGameDetail>(
+      browser.page.request,
+      `file/game/${recordId}`,
+    );
+    expect([detail.result, detail.event, detail.komi, detail.black]).toEqual([
+      'B+R',
+      eventName,
+      6.5,
+      black,
+    ]);
+    expect(detail.sgf).toContain('RE[B+R]');
+    expect(detail.sgf).toContain(`EV[${eventName}]`);
+    expect(detail.sgf).not.toContain('RE[W+2.5]');
   });
 
   it('replaces the record with another file: the same id, the new game', async () => {

@@ -64,6 +64,15 @@ export class GameLibraryPage {
     return row.getByRole('button', { name, exact: true });
   }
 
+  /** A text field of the open dialog by its label ('Result', 'Event', 'File name', ...). */
+  dialogField(label: string): Locator {
+    return this.dialog.getByRole('textbox', { name: label, exact: true });
+  }
+
+  dialogButton(name: string): Locator {
+    return this.dialog.getByRole('button', { name, exact: true });
+  }
+
   /** The hidden picker behind a row's Replace button. */
   replaceInput(row: Locator): Locator {
     return row.locator('input[type="file"]');
