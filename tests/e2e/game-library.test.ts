@@ -206,16 +206,23 @@ describe('the game library of a signed-in user', () => {
     try {
       await library.open();
       await library.row(players).waitFor();
-      const wide = await browser.page.evaluate(
-        (limit) =>
-          [...document.querySelectorAll('main *')]
-            .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
-            .map(
-              (element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`,
-            ),
-        360,
-      );
-      expect(wide).toEqual([]);
+      const wide = () =>
+        browser.page.evaluate(
+          (limit) =>
+            [...document.querySelectorAll('main *')]
+              .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
+              .map(
+                (element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`,
+              ),
+          360,
+        );
+      expect(await wide()).toEqual([]);
+      // the game info dialog too, then Escape closes it
+      await library.action(library.row(players), 'Edit game info').click();
+      await library.dialogField('Komi').waitFor();
+      expect(await wide()).toEqual([]);
+      await browser.page.keyboard.press('Escape');
+      await library.dialog.waitFor({ state: 'detached' });
     } finally {
       await browser.page.setViewportSize({ width: 1280, height: 720 });
     }
