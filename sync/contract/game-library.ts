@@ -99,3 +99,15 @@ export interface LibraryStatistics {
   byRules: LibraryCount[];
   byYear: LibraryCount[];
 }
+
+/** The rules of PATCH /file/game/{id}'s `info`, checked by the API's DTO and the edit dialog. */
+export const LIBRARY_INFO_RULES = {
+  /** the longest text per field */
+  maxLength: { black: 200, white: 200, blackRank: 20, whiteRank: 20, event: 300 },
+  /** SGF's RE: 'B+R', 'W+3.5', 'B+T', 'B+F', 'B+', '0', 'Draw', 'Void' or '?' */
+  result: /^(?:[BW]\+(?:R|Resign|T|Time|F|Forfeit|\d+(?:\.\d+)?)?|0|Draw|Void|\?)$/i,
+  /** DT starts with a year ('2024', '2024-05-01', '2024-05-01,02') */
+  date: /^\d{4}(?:-\d{2}(?:-\d{2})?)?(?:,[\d,-]*)?$/,
+  /** komi within ±this */
+  komiLimit: 1000,
+} as const;

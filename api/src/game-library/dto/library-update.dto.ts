@@ -12,37 +12,38 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import type { LibraryGameInfo, LibraryGameUpdate } from '@sync/contract/game-library';
+import {
+  LIBRARY_INFO_RULES as RULES,
+  type LibraryGameInfo,
+  type LibraryGameUpdate,
+} from '@sync/contract/game-library';
 
-/** SGF's RE: 'B+R', 'W+3.5', 'B+T', 'B+F', 'B+', '0', 'Draw', 'Void' or '?'. */
-const RESULT = /^(?:[BW]\+(?:R|Resign|T|Time|F|Forfeit|\d+(?:\.\d+)?)?|0|Draw|Void|\?)$/i;
-/** DT starts with a year ('2024', '2024-05-01', '2024-05-01,02'). */
-const DATE = /^\d{4}(?:-\d{2}(?:-\d{2})?)?(?:,[\d,-]*)?$/;
+const { maxLength: MAX, result: RESULT, date: DATE, komiLimit: KOMI_LIMIT } = RULES;
 
 /** The editable game info; null removes the property from the record's root. */
 export class LibraryInfoDto implements Partial<Omit<LibraryGameInfo, 'handicap' | 'rules'>> {
-  @ApiPropertyOptional({ nullable: true, maxLength: 200 })
+  @ApiPropertyOptional({ nullable: true, maxLength: MAX.black })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxLength(MAX.black)
   black?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 200 })
+  @ApiPropertyOptional({ nullable: true, maxLength: MAX.white })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxLength(MAX.white)
   white?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 20 })
+  @ApiPropertyOptional({ nullable: true, maxLength: MAX.blackRank })
   @IsOptional()
   @IsString()
-  @MaxLength(20)
+  @MaxLength(MAX.blackRank)
   blackRank?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 20 })
+  @ApiPropertyOptional({ nullable: true, maxLength: MAX.whiteRank })
   @IsOptional()
   @IsString()
-  @MaxLength(20)
+  @MaxLength(MAX.whiteRank)
   whiteRank?: string | null;
 
   @ApiPropertyOptional({ nullable: true, example: 'B+R' })
@@ -57,17 +58,17 @@ export class LibraryInfoDto implements Partial<Omit<LibraryGameInfo, 'handicap' 
   @Matches(DATE)
   date?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 300 })
+  @ApiPropertyOptional({ nullable: true, maxLength: MAX.event })
   @IsOptional()
   @IsString()
-  @MaxLength(300)
+  @MaxLength(MAX.event)
   event?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, minimum: -1000, maximum: 1000 })
+  @ApiPropertyOptional({ nullable: true, minimum: -KOMI_LIMIT, maximum: KOMI_LIMIT })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false })
-  @Min(-1000)
-  @Max(1000)
+  @Min(-KOMI_LIMIT)
+  @Max(KOMI_LIMIT)
   komi?: number | null;
 }
 

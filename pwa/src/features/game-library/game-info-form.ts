@@ -1,4 +1,8 @@
-import type { LibraryGameInfo, LibraryGameUpdate } from '@sync/contract/game-library';
+import {
+  LIBRARY_INFO_RULES,
+  type LibraryGameInfo,
+  type LibraryGameUpdate,
+} from '@sync/contract/game-library';
 
 /**
  * The editable game info of a record as the dialog holds it, and the checks PATCH
@@ -25,22 +29,14 @@ export type GameInfoProblems = Partial<Record<GameInfoField, GameInfoProblem>>;
 
 /** The longest text the API takes per field (komi, result and date are checked by form). */
 export const GAME_INFO_MAX_LENGTH: Record<GameInfoField, number> = {
-  black: 200,
-  white: 200,
-  blackRank: 20,
-  whiteRank: 20,
+  ...LIBRARY_INFO_RULES.maxLength,
   result: 40,
   date: 100,
-  event: 300,
   komi: 20,
 };
 
-/** SGF's RE: 'B+R', 'W+3.5', 'B+T', 'B+F', 'B+', '0', 'Draw', 'Void' or '?' (as the API). */
-const RESULT = /^(?:[BW]\+(?:R|Resign|T|Time|F|Forfeit|\d+(?:\.\d+)?)?|0|Draw|Void|\?)$/i;
-/** DT starts with a year ('2024', '2024-05-01', '2024-05-01,02'), as the API. */
-const DATE = /^\d{4}(?:-\d{2}(?:-\d{2})?)?(?:,[\d,-]*)?$/;
+const { result: RESULT, date: DATE, komiLimit: KOMI_LIMIT } = LIBRARY_INFO_RULES;
 const KOMI = /^[+-]?\d+(?:[.,]\d+)?$/;
-const KOMI_LIMIT = 1000;
 
 type EditableInfo = Pick<LibraryGameInfo, GameInfoField>;
 
