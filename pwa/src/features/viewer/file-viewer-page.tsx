@@ -7,8 +7,7 @@ import { EmptyPage } from '@pwa/components/empty-page';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
 import { useCachedApi } from '@pwa/lib/cached-api';
 import { FileRecordPanel } from './file-record-panel';
-import { RecordInfoPanel } from './record-info';
-import { RecordViewer } from './record-viewer';
+import { RecordBody } from './record-body';
 import { readRecord } from './sgf/record';
 import { TextDownloadLink } from './text-download-link';
 import './viewer.css';
@@ -67,19 +66,7 @@ function FileRecord({ game }: { game: LibraryGameDetail }) {
   return (
     <div className="viewer-page">
       <h1 className="viewer-page__title">{heading}</h1>
-      {'tree' in record ? (
-        <RecordViewer tree={record.tree}>
-          {side}
-          <RecordInfoPanel info={record.info} />
-        </RecordViewer>
-      ) : (
-        <div className="viewer-side-only">
-          <p className="notice" role="alert">
-            {t('unreadable', { message: record.error })}
-          </p>
-          {side}
-        </div>
-      )}
+      <RecordBody record={record} side={side} />
     </div>
   );
 }

@@ -6,8 +6,7 @@ import { Loader } from '@pwa/components/loader';
 import { NeedsConnection } from '@pwa/components/needs-connection';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
 import { DownloadLink } from './download-link';
-import { RecordInfoPanel } from './record-info';
-import { RecordViewer } from './record-viewer';
+import { RecordBody } from './record-body';
 import { readRecord } from './sgf/record';
 import { useCachedText } from './use-cached-text';
 import './viewer.css';
@@ -45,22 +44,17 @@ function OnlineRecord({ gameId, text }: { gameId: number; text: string }) {
   return (
     <div className="viewer-page">
       <h1 className="viewer-page__title">{heading}</h1>
-      {'tree' in record ? (
-        <RecordViewer tree={record.tree}>
-          {download}
-          <Link className="button" to={`/server/${gameId}`}>
-            {t('online.toGame')}
-          </Link>
-          <RecordInfoPanel info={record.info} />
-        </RecordViewer>
-      ) : (
-        <div className="viewer-side-only">
-          <p className="notice" role="alert">
-            {t('unreadable', { message: record.error })}
-          </p>
-          {download}
-        </div>
-      )}
+      <RecordBody
+        record={record}
+        side={
+          <>
+            {download}
+            <Link className="button" to={`/server/${gameId}`}>
+              {t('online.toGame')}
+            </Link>
+          </>
+        }
+      />
     </div>
   );
 }

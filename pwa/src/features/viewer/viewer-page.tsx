@@ -11,8 +11,7 @@ import { useCachedApi, type CachedApiResult } from '@pwa/lib/cached-api';
 import { useNicknamed } from '@pwa/lib/use-nicknamed';
 import { DownloadLink } from './download-link';
 import { GameInfoPanel } from './game-info-panel';
-import { RecordInfoPanel } from './record-info';
-import { RecordViewer } from './record-viewer';
+import { RecordBody } from './record-body';
 import { readRecord } from './sgf/record';
 import { useCachedText } from './use-cached-text';
 import './viewer.css';
@@ -49,27 +48,14 @@ function Pending({ state, what }: { state: CachedApiResult<unknown>; what: strin
 }
 
 function Record({ game, text }: { game: GameDetail; text: string }) {
-  const { t } = useTranslation('viewer');
   const record = useMemo(() => readRecord(text), [text]);
-  const download = <DownloadLink gameId={game.id} text={text} />;
-  if (!('tree' in record)) {
-    return (
-      <div className="viewer-side-only">
-        <p className="notice" role="alert">
-          {t('unreadable', { message: record.error })}
-        </p>
-        {download}
-        <GameInfoPanel game={game} />
-      </div>
-    );
-  }
-  return (
-    <RecordViewer tree={record.tree}>
-      {download}
+  const side = (
+    <>
+      <DownloadLink gameId={game.id} text={text} />
       <GameInfoPanel game={game} />
-      <RecordInfoPanel info={record.info} />
-    </RecordViewer>
+    </>
   );
+  return <RecordBody record={record} side={side} />;
 }
 
 function GameView({ gameId }: { gameId: number }) {
