@@ -1,3 +1,4 @@
+import { checkEmail } from '../account/account-rules';
 /** The largest amount the form takes, in roubles (a typo guard, not the provider's limit). */
 export const DONATION_MAX_AMOUNT = 1_000_000;
 
@@ -42,7 +43,7 @@ export function checkDonationForm(values: DonationFormValues): DonationFormError
     errors.amount = 'amountInvalid';
   if (!values.name.trim()) errors.name = 'nameRequired';
   const email = values.email.trim();
-  if (email && !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email)) errors.email = 'emailInvalid';
+  if (email && checkEmail(email)) errors.email = 'emailInvalid';
   if (!email && !values.phone.trim()) errors.contact = 'contactRequired';
   return errors;
 }
