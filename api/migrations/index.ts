@@ -17,6 +17,7 @@ import { Migration20261205PlayerNames } from './migration-20261205-player-names'
 import { Migration20261206Feedback } from './migration-20261206-feedback';
 import { Migration20261207Donations } from './migration-20261207-donations';
 import { Migration20261208GameLibrary } from './migration-20261208-game-library';
+import { Migration20261209Broadcasts } from './migration-20261209-broadcasts';
 
 /** Every migration in order; listed explicitly so the same list works from sources and builds. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261206Feedback', class: Migration20261206Feedback },
   { name: 'Migration20261207Donations', class: Migration20261207Donations },
   { name: 'Migration20261208GameLibrary', class: Migration20261208GameLibrary },
+  { name: 'Migration20261209Broadcasts', class: Migration20261209Broadcasts },
 ];

@@ -8,6 +8,7 @@ import { AdminPlacesModule } from './admin/places/admin-places.module';
 import { AdminPlayersModule } from './admin/players/admin-players.module';
 import { AdminTournamentsModule } from './admin/tournaments/admin-tournaments.module';
 import { AuditModule } from './audit/audit.module';
+import { BroadcastsModule } from './broadcasts/broadcasts.module';
 import { AuthModule } from './accounts/auth/auth.module';
 import { PasswordResetModule } from './accounts/password-reset/password-reset.module';
 import { AccountProfileModule } from './accounts/profile/account-profile.module';
@@ -45,6 +46,7 @@ export class AppModule {
         LiveGamesModule,
         ChallengesModule,
         GamesModule,
+        BroadcastsModule,
         RatingModule,
         SyncModule,
         ClientLogModule,

@@ -11,7 +11,7 @@ export const EMAIL_MAX_LENGTH = 254;
 export const PERSON_NAME_MAX_LENGTH = 60;
 export const API_TOKEN_NAME_MAX_LENGTH = 60;
 
-export const ROLES = ['user', 'admin'] as const;
+export const ROLES = ['user', 'admin', 'broadcaster'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const LANGUAGES = ['ru', 'en', 'zh'] as const;

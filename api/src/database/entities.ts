@@ -23,6 +23,11 @@ import { StoredFile } from '../files/stored-file.entity';
 import { FeedbackMessage } from '../feedback/feedback-message.entity';
 import { Donation } from '../donate/donation.entity';
 import { LibraryGame } from '../game-library/library-game.entity';
+import {
+  BroadcastBoardRow,
+  BroadcastCommentRow,
+  BroadcastRow,
+} from '../broadcasts/broadcast.entities';
 
 export const ENTITIES = [
   Location,
@@ -53,4 +58,7 @@ export const ENTITIES = [
   FeedbackMessage,
   Donation,
   LibraryGame,
+  BroadcastRow,
+  BroadcastBoardRow,
+  BroadcastCommentRow,
 ];

@@ -166,8 +166,31 @@ const pages: RouteObject[] = [
     path: 'demo',
     lazy: async () => ({ Component: (await import('@pwa/features/demo/demo-page')).DemoPage }),
   },
-  { path: 'broadcasts', ...comingSoon('broadcasts') },
-  { path: 'broadcast/:id', ...comingSoon('broadcast') },
+  {
+    path: 'broadcasts',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/broadcasts/broadcasts-page')).BroadcastsPage,
+    }),
+  },
+  {
+    path: 'broadcasts/new',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/broadcast-console/new-broadcast-page'))
+        .NewBroadcastPage,
+    }),
+  },
+  {
+    path: 'broadcast/:id',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/broadcasts/broadcast-page')).BroadcastPage,
+    }),
+  },
+  {
+    path: 'broadcast/:id/console',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/broadcast-console/console-page')).ConsolePage,
+    }),
+  },
   {
     path: 'admin',
     handle: { section: 'admin' } satisfies SectionHandle,

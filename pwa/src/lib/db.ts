@@ -60,6 +60,23 @@ export interface StoredBotGame {
   uploadedGameId: number | null;
 }
 
+/**
+ * A broadcaster's change to a board waiting to be sent (features/broadcast-console): kept in
+ * order (the auto-increment id) and sent exactly once with its sequence number when online.
+ */
+export interface QueuedBroadcastAction {
+  id?: number;
+  broadcastId: number;
+  board: number;
+  kind: 'move' | 'undo' | 'result' | 'comment';
+  /** move and undo: the move's seq; comment: the move number */
+  seq: number;
+  move?: string;
+  result?: string | null;
+  text?: string;
+  queuedAt: number;
+}
+
 export type GoDatabase = Dexie & {
   players: EntityTable<StoredPlayer, 'id'>;
   tournaments: EntityTable<StoredTournament, 'id'>;
@@ -67,11 +84,12 @@ export type GoDatabase = Dexie & {
   syncState: EntityTable<SyncCursor, 'collection'>;
   cache: EntityTable<CachedResponse, 'key'>;
   botGames: EntityTable<StoredBotGame, 'id'>;
+  broadcastQueue: EntityTable<QueuedBroadcastAction, 'id'>;
 };
 
 export const DATABASE_NAME = 'go-federation';
 /** The newest schema version below: a browser holding an older one upgrades in place. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /** The first schema, kept so a browser holding it upgrades (exported for the upgrade's test). */
 export const SCHEMA_V1 = {
@@ -94,7 +112,9 @@ export function createDatabase(name = DATABASE_NAME, options?: DexieOptions): Go
       'id, rgfRating, rgfDeviation, egfRating, glickoRating, glickoDeviation, rankScore, [lastName+firstName], [lastNameLatin+firstNameLatin], startDate, lastUpdate, lastTournamentDate, *nameWords, *locationPath',
   });
   // Games against the bot on the device (features/bot-offline).
-  db.version(SCHEMA_VERSION).stores({ botGames: 'id, createdAt, finished' });
+  db.version(3).stores({ botGames: 'id, createdAt, finished' });
+  // A broadcaster's moves entered without a network (features/broadcast-console).
+  db.version(SCHEMA_VERSION).stores({ broadcastQueue: '++id, broadcastId' });
   return db;
 }
 

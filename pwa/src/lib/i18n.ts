@@ -36,6 +36,8 @@ export const NAMESPACES = [
   'library',
   'demo',
   'adminFeedback',
+  'broadcasts',
+  'broadcastConsole',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'lang';
 

@@ -1,0 +1,2 @@
+export * from './board-moves';
+export * from './board-result';
