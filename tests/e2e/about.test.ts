@@ -40,10 +40,10 @@ const ENGLISH: Expected = {
     ['Account administration', 'Available'],
     ['Online play', 'Available'],
     ['Bots', 'Available'],
+    ['Broadcasts', 'Available'],
     ['Tournament tools', 'Available'],
     ['Feedback, donations and an SGF library', 'Available'],
-    ['Broadcasts', 'Next'],
-    ['Video to SGF and GoGlass', 'Planned'],
+    ['Video to SGF and GoGlass', 'Next'],
   ],
 };
 
@@ -69,10 +69,10 @@ const RUSSIAN: Expected = {
     ['Управление учётными записями', 'Доступно'],
     ['Игра онлайн', 'Доступно'],
     ['Боты', 'Доступно'],
+    ['Трансляции', 'Доступно'],
     ['Инструменты для турниров', 'Доступно'],
     ['Отзывы, пожертвования и библиотека SGF', 'Доступно'],
-    ['Трансляции', 'Следующий шаг'],
-    ['Видео в SGF и GoGlass', 'В планах'],
+    ['Видео в SGF и GoGlass', 'Следующий шаг'],
   ],
 };
 
@@ -156,8 +156,8 @@ describe('the about page', () => {
     const roadmap = await about.cards('路线图');
     expect(roadmap.find((card) => card.title === '账户')?.status).toBe('已上线');
     expect(roadmap.find((card) => card.title === '在线对弈')?.status).toBe('已上线');
-    expect(roadmap.find((card) => card.title === '直播')?.status).toBe('下一步');
-    expect(roadmap.find((card) => card.title === '视频转 SGF 与 GoGlass')?.status).toBe('计划中');
+    expect(roadmap.find((card) => card.title === '直播')?.status).toBe('已上线');
+    expect(roadmap.find((card) => card.title === '视频转 SGF 与 GoGlass')?.status).toBe('下一步');
   });
 
   it('has one h1, an h2 per section and an h3 per card, for screen readers', async () => {
@@ -183,13 +183,14 @@ describe('the about page', () => {
       '/statistics',
       '/server',
       '/server/bot',
+      '/broadcasts',
       '/games/records',
     ]);
     expect(await about.cardLink(roadmap, 'Works offline').count()).toBe(0);
     expect(await about.cardLink(roadmap, 'Accounts').count()).toBe(0);
     // the admin's tools are for administrators only: built, but not linked
     expect(await about.cardLink(roadmap, 'Tournament tools').count()).toBe(0);
-    expect(await about.cardLink(roadmap, 'Broadcasts').count()).toBe(0);
+    expect(await about.cardLink(roadmap, 'Video to SGF and GoGlass').count()).toBe(0);
     await about.cardLink(roadmap, 'Players and ratings').click();
     await about.app.waitForPath('/players');
     await about.open('?lng=en');

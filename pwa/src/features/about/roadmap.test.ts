@@ -26,11 +26,10 @@ describe('the roadmap', () => {
     expect(entries.map((entry) => entry.status)).toEqual([
       ...BUILT.map(() => 'available'),
       ...NEXT.map(() => 'next'),
-      'planned',
     ]);
   });
 
-  it('has online play, bots, the tournament tools and the SGF library built, broadcasts next', () => {
+  it('has online play, bots, the tournament tools, the SGF library and broadcasts built, video next', () => {
     const status = new Map(roadmap().map((entry) => [entry.key, entry.status]));
     expect(status.get('accounts')).toBe('available');
     expect(status.get('adminAccounts')).toBe('available');
@@ -38,9 +37,9 @@ describe('the roadmap', () => {
     expect(status.get('bots')).toBe('available');
     expect(status.get('adminTournaments')).toBe('available');
     expect(status.get('community')).toBe('available');
-    expect(status.get('broadcasts')).toBe('next');
-    expect(status.get('video')).toBe('planned');
-    expect(NEXT).toEqual(['broadcasts']);
+    expect(status.get('broadcasts')).toBe('available');
+    expect(status.get('video')).toBe('next');
+    expect(NEXT).toEqual(['video']);
   });
 
   it('links only items that exist, to their pages', () => {
@@ -55,6 +54,7 @@ describe('the roadmap', () => {
       '/statistics',
       '/server',
       '/server/bot',
+      '/broadcasts',
       '/games/records',
     ]);
   });

@@ -12,7 +12,7 @@ const ITEMS = [
   { key: 'adminAccounts' },
   { key: 'play', to: '/server' },
   { key: 'bots', to: '/server/bot' },
-  { key: 'broadcasts' },
+  { key: 'broadcasts', to: '/broadcasts' },
   // the admin's tools: their page is for administrators only, so the card has no link
   { key: 'adminTournaments' },
   { key: 'community', to: '/games/records' },
@@ -33,12 +33,13 @@ export const BUILT: readonly RoadmapKey[] = [
   'adminAccounts',
   'play',
   'bots',
+  'broadcasts',
   'adminTournaments',
   'community',
 ];
 
 /** What is being built now; every other item not built is planned. */
-export const NEXT: readonly RoadmapKey[] = ['broadcasts'];
+export const NEXT: readonly RoadmapKey[] = ['video'];
 
 export interface RoadmapEntry {
   key: RoadmapKey;
