@@ -20,6 +20,8 @@ export interface AccountsConfig {
    * is given); absent means donations are not configured.
    */
   donate?: DonateSettings;
+  /** How often (ms) the SGF addresses of broadcast boards are polled (BROADCAST_POLL_MS); 5000 when absent. */
+  broadcastPollMs?: number;
 }
 
 export const ACCOUNTS_CONFIG = Symbol('ACCOUNTS_CONFIG');

@@ -58,6 +58,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads BROADCAST_POLL_MS as ms from 10 to an hour, unset by default', () => {
+    expect(loadConfig({}).accounts.broadcastPollMs).toBeUndefined();
+    expect(loadConfig({ BROADCAST_POLL_MS: '2500' }).accounts.broadcastPollMs).toBe(2500);
+    for (const value of ['9', '3600001', '-5', '1.5', 'soon']) {
+      expect(() => loadConfig({ BROADCAST_POLL_MS: value })).toThrow(
+        `BROADCAST_POLL_MS must be a whole number of ms from 10 to 3600000, got '${value}'`,
+      );
+    }
+  });
+
   it('refuses a PUBLIC_URL, TRUSTED_ORIGINS, SMTP_URL or REDIS_URL that is not one', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'go.example.org' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ TRUSTED_ORIGINS: 'ftp://x' })).toThrow(/TRUSTED_ORIGINS/);

@@ -81,6 +81,7 @@ function parseAccounts(env: NodeJS.ProcessEnv, cwd: string, port: number): Accou
     redisUrl,
     passwordHashConcurrency: parseCount('PASSWORD_HASH_CONCURRENCY', env.PASSWORD_HASH_CONCURRENCY),
     donate: parseDonate(env),
+    broadcastPollMs: parsePollMs(env.BROADCAST_POLL_MS),
   };
 }
 
@@ -113,6 +114,18 @@ function parseCount(name: string, value: string | undefined): number | undefined
     throw new ConfigError(`${name} must be a whole number from 1 to 9999, got '${value}'`);
   }
   return Number(value);
+}
+
+/** ms between polls of a broadcast board's SGF address: 10 ms to an hour, unset by default. */
+function parsePollMs(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const ms = Number(value);
+  if (!/^\d+$/.test(value) || ms < 10 || ms > 3_600_000) {
+    throw new ConfigError(
+      `BROADCAST_POLL_MS must be a whole number of ms from 10 to 3600000, got '${value}'`,
+    );
+  }
+  return ms;
 }
 
 function parseTrustProxy(value: string | undefined): number | false {
