@@ -17,6 +17,8 @@ export interface TestAppOptions {
   smtpUrl?: string;
   /** a Redis server for the rate limits; counted in the process otherwise */
   redisUrl?: string;
+  /** ms between polls of broadcast boards' SGF addresses (BROADCAST_POLL_MS) */
+  broadcastPollMs?: number;
 }
 
 export interface TestApp {
@@ -48,6 +50,7 @@ export async function createTestAppOn<D extends TestDatabase>(
     uploadsDir: join(dataDir, 'uploads'),
     trustedOrigins: [],
     redisUrl: options.redisUrl ?? null,
+    broadcastPollMs: options.broadcastPollMs,
   };
   const app = await createApp(db.orm, { logger: false, accounts });
   await app.init();
