@@ -1,3 +1,5 @@
+import { BROADCAST_RESULT_MESSAGE } from '../broadcast/board-result';
+
 /**
  * The product's error catalogue: status codes and texts exactly as users and clients see them.
  * The API answers `{ statusCode, code, message }`; the PWA maps `code` to a translated message.
@@ -309,6 +311,32 @@ export const ERRORS = {
     statusCode: 400,
     code: 'SGF_TOO_MANY_FILES',
     message: 'Too many files in one upload',
+  },
+  // Broadcasts (issue 18); a refused board change answers the domain's reason as its message
+  broadcastNotFound: {
+    statusCode: 404,
+    code: 'BROADCAST_NOT_FOUND',
+    message: 'No broadcast with such id',
+  },
+  broadcastBoardNotFound: {
+    statusCode: 404,
+    code: 'BROADCAST_BOARD_NOT_FOUND',
+    message: 'No board with such number in this broadcast',
+  },
+  broadcastRecordNotFound: {
+    statusCode: 404,
+    code: 'BROADCAST_RECORD_NOT_FOUND',
+    message: 'The board has no record yet: it is not finished',
+  },
+  broadcastRefused: {
+    statusCode: 409,
+    code: 'BROADCAST_REFUSED',
+    message: 'The change to the board is refused',
+  },
+  broadcastResultInvalid: {
+    statusCode: 400,
+    code: 'BROADCAST_RESULT_INVALID',
+    message: BROADCAST_RESULT_MESSAGE,
   },
 } as const;
 

@@ -19,8 +19,9 @@ const REQUIRED_ROLE = 'requiredRole';
 
 /**
  * Lets a request in when it carries a live session cookie or API token of an active user with the
- * required role: 401 'missing authorization' without either, 401 'invalid token' when the one it
- * carries is unknown, expired or its account not active, 403 'missing permissions' without the role.
+ * required role (any one of them when several are named): 401 'missing authorization' without
+ * either, 401 'invalid token' when the one it carries is unknown, expired or its account not
+ * active, 403 'missing permissions' without the role.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -31,13 +32,13 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const role =
-      this.reflector.getAllAndOverride<Role | undefined>(REQUIRED_ROLE, [
-        context.getHandler(),
-        context.getClass(),
-      ]) ?? 'user';
+    const required = this.reflector.getAllAndOverride<readonly Role[] | undefined>(REQUIRED_ROLE, [
+      context.getHandler(),
+      context.getClass(),
+    ]) ?? ['user'];
     const user = await this.authenticate(request);
-    if (!rolesOf(user).includes(role)) throw new ApiError('permissionDenied');
+    const roles = rolesOf(user);
+    if (!required.some((role) => roles.includes(role))) throw new ApiError('permissionDenied');
     return true;
   }
 
@@ -61,9 +62,13 @@ function signedIn(
   return user;
 }
 
-/** The handler needs a signed-in user (role 'user', the default) or an admin. */
-export function SignedIn(role: Role = 'user'): MethodDecorator & ClassDecorator {
-  return applyDecorators(SetMetadata(REQUIRED_ROLE, role), UseGuards(AuthGuard));
+/**
+ * The handler needs a signed-in user with the role (role 'user', the default), or with any one of
+ * the roles given as a list (['admin', 'broadcaster']).
+ */
+export function SignedIn(role: Role | readonly Role[] = 'user'): MethodDecorator & ClassDecorator {
+  const roles: readonly Role[] = typeof role === 'string' ? [role] : role;
+  return applyDecorators(SetMetadata(REQUIRED_ROLE, roles), UseGuards(AuthGuard));
 }
 
 /** The signed-in user of a handler guarded by {@link SignedIn}. */
