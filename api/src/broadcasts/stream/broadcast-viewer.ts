@@ -1,0 +1,73 @@
+import type { Response } from 'express';
+import type { Broadcast, BroadcastEvent } from '@sync/contract/broadcasts';
+import type { BroadcastNews } from '../broadcast-news';
+import { SSE_RETRY } from '../../play/challenges/lobby-client';
+import { changesAfterSnapshot } from './snapshot-catch-up';
+
+/** A viewer this far behind (a stalled connection) is dropped; it reconnects to a new snapshot. */
+const MAX_BACKLOG_BYTES = 4 * 1024 * 1024;
+
+/** The SSE text of an event: its type as the event name, the whole event as the data. */
+export function sseText(event: BroadcastEvent): string {
+  return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+/**
+ * One viewer's stream. It listens from the moment it is created: the changes coming while its
+ * snapshot is read wait, and go out after the snapshot (those it doesn't show already).
+ */
+export class BroadcastViewer {
+  private waiting: BroadcastNews['event'][] | null = [];
+  private response: Response | null = null;
+  private left = false;
+
+  get live(): boolean {
+    return this.waiting === null && !this.left;
+  }
+
+  /** Whether its connection closed. */
+  get gone(): boolean {
+    return this.left;
+  }
+
+  /** A change of the broadcast, with its text (made once for every viewer). */
+  receive(change: BroadcastNews['event'], text: string): void {
+    if (this.waiting) this.waiting.push(change);
+    else this.write(text);
+  }
+
+  /** Opens the stream: the snapshot, then the changes that came meanwhile and it doesn't show. */
+  start(response: Response, snapshot: Broadcast): void {
+    this.response = response;
+    response.status(200);
+    response.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    // no-transform: compression() leaves the stream alone (it would hold the events back)
+    response.setHeader('Cache-Control', 'no-cache, no-transform');
+    response.setHeader('Connection', 'keep-alive');
+    response.setHeader('X-Accel-Buffering', 'no');
+    response.flushHeaders();
+    const missed = changesAfterSnapshot(snapshot, this.waiting ?? []);
+    this.waiting = null;
+    const texts = [SSE_RETRY, sseText({ type: 'snapshot', broadcast: snapshot })];
+    this.write(texts.concat(missed.map(sseText)).join(''));
+  }
+
+  write(text: string): void {
+    const response = this.response;
+    if (!response || this.left || response.writableEnded || response.destroyed) return;
+    response.write(text);
+    // compression() buffers unless told to send what it holds
+    (response as Response & { flush?: () => void }).flush?.();
+    if (response.writableLength > MAX_BACKLOG_BYTES) response.destroy();
+  }
+
+  /** The connection closed: nothing more is written. */
+  closed(): void {
+    this.left = true;
+  }
+
+  end(): void {
+    this.left = true;
+    if (this.response && !this.response.writableEnded) this.response.end();
+  }
+}
