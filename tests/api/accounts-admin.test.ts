@@ -158,7 +158,7 @@ describe('accounts administration: GET /users, GET /users/roles, PATCH /admin/us
     it('lists the roles', async () => {
       const response = await t.http().get('/api/v1/users/roles').set('Cookie', adminCookie);
       expect(response.status).toBe(200);
-      expect(response.body).toEqual(['user', 'admin']);
+      expect(response.body).toEqual(['user', 'admin', 'broadcaster']);
     });
   });
 
@@ -362,6 +362,26 @@ describe('accounts administration: GET /users, GET /users/roles, PATCH /admin/us
       const twice = await patchRoles(ids.carol, { roles: ['user', 'user'] });
       expect((twice.body as UserListItem).Roles).toEqual(['user']);
       expect(await storedRoles(ids.carol)).toBe('user');
+    });
+
+    it('gives and takes the broadcaster role, kept with the others and found by the role filter', async () => {
+      const granted = await patchRoles(ids.alice, { roles: ['user', 'broadcaster'] });
+      expect(granted.status).toBe(200);
+      expect((granted.body as UserListItem).Roles).toEqual(['user', 'broadcaster']);
+      expect(await storedRoles(ids.alice)).toBe('user,broadcaster');
+      expect(await names({ role: 'broadcaster' })).toEqual(['alice']);
+      const listed = (await list({ username: 'alice' })).items;
+      expect(listed.map((item) => item.Roles)).toEqual([['user', 'broadcaster']]);
+
+      const both = await patchRoles(ids.alice, { roles: ['broadcaster', 'admin'] });
+      expect((both.body as UserListItem).Roles).toEqual(['user', 'admin', 'broadcaster']);
+      expect(await storedRoles(ids.alice)).toBe('user,admin,broadcaster');
+
+      const taken = await patchRoles(ids.alice, { roles: ['user'] });
+      expect(taken.status).toBe(200);
+      expect((taken.body as UserListItem).Roles).toEqual(['user']);
+      expect(await storedRoles(ids.alice)).toBe('user');
+      expect(await names({ role: 'broadcaster' })).toEqual([]);
     });
 
     it('leaves the time of the last change alone when the roles stay the same', async () => {

@@ -125,6 +125,34 @@ describe('the administration (/admin) for the demo admin', () => {
     }
   });
 
+  it('gives the broadcaster role after a confirmation, lists it by role, and takes it back', async () => {
+    await admin.actAndConfirm(
+      `Make ${first} a broadcaster`,
+      'Give the broadcaster role?',
+      'Make broadcaster',
+    );
+    await admin.waitForSummary(`${first} is a broadcaster now`);
+    expect(await admin.row(first).innerText()).toContain('user, broadcaster');
+    const api = browser.context.request;
+    const stored = (await (
+      await api.get(`${baseUrl()}/api/v1/users?username=${first}`)
+    ).json()) as UserList;
+    expect(stored.items.map((item) => item.Roles)).toEqual([['user', 'broadcaster']]);
+
+    await admin.field('Role').selectOption('broadcaster');
+    await admin.app.page.waitForURL((url) => url.searchParams.get('role') === 'broadcaster');
+    await expect.poll(() => admin.usernames()).toEqual([first]);
+    await admin.actAndConfirm(
+      `Remove the broadcaster role of ${first}`,
+      'Take the broadcaster role away?',
+      'Remove broadcaster',
+    );
+    await admin.waitForSummary(`${first} is no longer a broadcaster`);
+    expect(await admin.row(first).innerText()).not.toContain('user, broadcaster');
+    await admin.field('Role').selectOption('');
+    await admin.waitForSummary('2 accounts');
+  });
+
   it('deletes an account after a confirmation', async () => {
     await admin.actAndConfirm(
       `Delete the account of ${second}`,

@@ -6,8 +6,10 @@ import { Dialog } from '@pwa/components/dialog';
 import { DialogActions } from '@pwa/components/dialog-actions';
 import { readHttpFailure } from '@pwa/lib/http';
 import { changeRoles, deleteUser } from './admin-api';
+import { rolesAfter, type RoleAction } from './role-actions';
 
-export type UserAction = { kind: 'grant' | 'revoke' | 'delete'; user: UserListItem };
+/** A role given or taken (see role-actions), or the account deleted. */
+export type UserAction = { kind: RoleAction | 'delete'; user: UserListItem };
 
 interface UserActionDialogProps {
   action: UserAction | null;
@@ -23,7 +25,7 @@ function errorKey(kind: UserAction['kind'], code: string | null): string {
   return kind === 'delete' ? 'failed' : 'roles';
 }
 
-/** Asks before giving or taking the admin role, or deleting an account; then does it. */
+/** Asks before giving or taking the admin or broadcaster role, or deleting an account; then does it. */
 export function UserActionDialog({ action, onClose, onDone }: UserActionDialogProps) {
   const { t } = useTranslation('admin');
   const [busy, setBusy] = useState(false);
@@ -43,9 +45,7 @@ export function UserActionDialog({ action, onClose, onDone }: UserActionDialogPr
         await deleteUser(user.ID);
         onDone(current, null);
       } else {
-        const others = user.Roles.filter((role) => role !== 'admin');
-        const roles = current.kind === 'grant' ? [...others, 'admin' as const] : others;
-        onDone(current, await changeRoles(user.ID, roles));
+        onDone(current, await changeRoles(user.ID, rolesAfter(current.kind, user.Roles)));
       }
       setError(null);
     } catch (err) {

@@ -5,6 +5,7 @@ import { DataTable } from '@pwa/components/data-table';
 import { placePath } from '@pwa/lib/location-options';
 import { useLocationTree } from '@pwa/lib/use-location-tree';
 import type { UserAction } from './user-action-dialog';
+import { roleActionOf } from './role-actions';
 import { sortState, toggledSort } from './users-query';
 
 type SortableColumn = 'username' | 'email' | 'created';
@@ -18,7 +19,7 @@ interface UsersTableProps {
   selfId: number;
 }
 
-/** The accounts of a page: sortable by username, e-mail and date; role and delete actions. */
+/** The accounts of a page: sortable by username, e-mail and date; admin, broadcaster and delete actions. */
 export function UsersTable({ users, sort, onSort, onAction, selfId }: UsersTableProps) {
   const { t, i18n } = useTranslation('admin');
   const tree = useLocationTree();
@@ -57,41 +58,42 @@ export function UsersTable({ users, sort, onSort, onAction, selfId }: UsersTable
         </tr>
       </thead>
       <tbody>
-        {users.map((user) => {
-          const isAdmin = user.Roles.includes('admin');
-          return (
-            <tr key={user.ID}>
-              <td className="admin-users__name">{user.UserName}</td>
-              <td className="admin-users__email">{user.Email}</td>
-              <td>{user.Roles.map((role) => t(`roles.${role}`)).join(', ')}</td>
-              <td>{t(`status.${user.Status === 'active' ? 'active' : 'pending'}`)}</td>
-              <td>{place(user.LocationID)}</td>
-              <td>{formatDate(user.Created, i18n.resolvedLanguage)}</td>
-              <td className="admin-users__actions">
+        {users.map((user) => (
+          <tr key={user.ID}>
+            <td className="admin-users__name">{user.UserName}</td>
+            <td className="admin-users__email">{user.Email}</td>
+            <td>{user.Roles.map((role) => t(`roles.${role}`)).join(', ')}</td>
+            <td>{t(`status.${user.Status === 'active' ? 'active' : 'pending'}`)}</td>
+            <td>{place(user.LocationID)}</td>
+            <td>{formatDate(user.Created, i18n.resolvedLanguage)}</td>
+            <td className="admin-users__actions">
+              {(['admin', 'broadcaster'] as const).map((role) => {
+                const kind = roleActionOf(user.Roles, role);
+                return (
+                  <button
+                    key={role}
+                    type="button"
+                    className="button admin-action"
+                    onClick={() => onAction({ kind, user })}
+                    aria-label={t(`actions.${kind}Named`, { name: user.UserName })}
+                  >
+                    {t(`actions.${kind}`)}
+                  </button>
+                );
+              })}
+              {user.ID !== selfId && (
                 <button
                   type="button"
-                  className="button admin-action"
-                  onClick={() => onAction({ kind: isAdmin ? 'revoke' : 'grant', user })}
-                  aria-label={t(isAdmin ? 'actions.revokeNamed' : 'actions.grantNamed', {
-                    name: user.UserName,
-                  })}
+                  className="button button--danger admin-action"
+                  onClick={() => onAction({ kind: 'delete', user })}
+                  aria-label={t('actions.deleteNamed', { name: user.UserName })}
                 >
-                  {t(isAdmin ? 'actions.revoke' : 'actions.grant')}
+                  {t('actions.delete')}
                 </button>
-                {user.ID !== selfId && (
-                  <button
-                    type="button"
-                    className="button button--danger admin-action"
-                    onClick={() => onAction({ kind: 'delete', user })}
-                    aria-label={t('actions.deleteNamed', { name: user.UserName })}
-                  >
-                    {t('actions.delete')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          );
-        })}
+              )}
+            </td>
+          </tr>
+        ))}
       </tbody>
     </DataTable>
   );
