@@ -39,10 +39,14 @@ export class LobbyStream {
 
   static open(
     baseUrl: string,
-    { headers = {}, query = '' }: { headers?: Record<string, string>; query?: string } = {},
+    {
+      headers = {},
+      query = '',
+      path = '/api/v1/challenge/stream',
+    }: { headers?: Record<string, string>; query?: string; path?: string } = {},
   ): Promise<LobbyStream> {
     return new Promise((resolve, reject) => {
-      const req = httpRequest(`${baseUrl}/api/v1/challenge/stream${query}`, {
+      const req = httpRequest(`${baseUrl}${path}${query}`, {
         headers: { Accept: 'text/event-stream', 'Accept-Encoding': 'gzip', ...headers },
       });
       req.on('response', (response) => resolve(new LobbyStream(response)));
