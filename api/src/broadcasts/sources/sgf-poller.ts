@@ -1,5 +1,139 @@
-import { Injectable } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/knex';
+import { ACCOUNTS_CONFIG, type AccountsConfig } from '../../common/config/accounts-config';
+import { knexOf } from '../../common/sql/knex-of';
+import { ClockLeadership } from '../../play/clock/clock-leadership';
+import { BroadcastMovesService } from '../broadcast-moves.service';
+import { BroadcastBoardRow } from '../broadcast.entities';
+import { fetchSgfText, SGF_POLL_MAX_BYTES, SGF_POLL_TIMEOUT_MS } from './sgf-fetch';
+import { readSgfMainLine } from './sgf-main-line';
 
-/** Polls the SGF addresses of unfinished boards. (Scaffold: implemented by the sources helper.) */
+/** BROADCAST_POLL_MS when unset. */
+export const DEFAULT_BROADCAST_POLL_MS = 5000;
+/** A stored source error is cut to this length (an unreachable host's detail can be long). */
+const MAX_ERROR_LENGTH = 500;
+
+interface PolledBoard {
+  id: number;
+  sgfUrl: string;
+  boardSize: number;
+  moves: string;
+  sourceError: string | null;
+}
+
+/**
+ * Polls the SGF addresses of unfinished boards, on the clocks' leader only (the one instance
+ * without Redis): every BROADCAST_POLL_MS each board whose last poll has ended is fetched again,
+ * its main line handed to BroadcastMovesService.followSource. A poll's failure is stored on its
+ * board (`source_error`) and cleared by the next good one; other boards go on.
+ */
 @Injectable()
-export class SgfPoller {}
+export class SgfPoller implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('SgfPoller');
+  private readonly pollMs: number;
+  private readonly polling = new Map<number, Promise<void>>();
+  private readonly stop = new AbortController();
+  private timer: NodeJS.Timeout | null = null;
+  private listing: Promise<void> | null = null;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly leadership: ClockLeadership,
+    private readonly moves: BroadcastMovesService,
+    @Inject(ACCOUNTS_CONFIG) config: AccountsConfig,
+  ) {
+    this.pollMs = config.broadcastPollMs ?? DEFAULT_BROADCAST_POLL_MS;
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.tick(), this.pollMs);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.stop.abort();
+    await Promise.allSettled([this.listing, ...this.polling.values()]);
+  }
+
+  private tick(): void {
+    if (this.listing || this.stop.signal.aborted || !this.leadership.isLeader()) return;
+    this.listing = this.pollDue()
+      .catch((error: unknown) => this.logger.warn(`Listing polled boards: ${String(error)}`))
+      .finally(() => (this.listing = null));
+  }
+
+  private async pollDue(): Promise<void> {
+    const boards = await this.unfinishedBoards();
+    for (const board of boards) {
+      if (this.polling.has(board.id) || this.stop.signal.aborted) continue;
+      const poll = this.poll(board).finally(() => this.polling.delete(board.id));
+      this.polling.set(board.id, poll);
+    }
+  }
+
+  private async unfinishedBoards(): Promise<PolledBoard[]> {
+    const rows = (await knexOf(this.em.fork())('broadcast_board')
+      .select('id', 'sgf_url', 'board_size', 'moves', 'source_error')
+      .whereNotNull('sgf_url')
+      .whereNull('result')) as {
+      id: number;
+      sgf_url: string;
+      board_size: number;
+      moves: string;
+      source_error: string | null;
+    }[];
+    return rows.map((row) => ({
+      id: Number(row.id),
+      sgfUrl: row.sgf_url,
+      boardSize: Number(row.board_size),
+      moves: row.moves,
+      sourceError: row.source_error,
+    }));
+  }
+
+  /** One board's poll; it never throws (its failure is the board's source error). */
+  private async poll(board: PolledBoard): Promise<void> {
+    let error: string | null = null;
+    try {
+      const text = await fetchSgfText(board.sgfUrl, {
+        timeoutMs: SGF_POLL_TIMEOUT_MS,
+        maxBytes: SGF_POLL_MAX_BYTES,
+        stop: this.stop.signal,
+      });
+      if (this.stop.signal.aborted) return;
+      const line = readSgfMainLine(text, board.boardSize);
+      // nothing new: the usual answer, which costs no write
+      if (line.result !== null || line.moves.join(' ') !== board.moves) {
+        await this.moves.followSource(board.id, line);
+      }
+    } catch (failure) {
+      if (this.stop.signal.aborted) return;
+      error = (failure instanceof Error ? failure.message : String(failure)).slice(
+        0,
+        MAX_ERROR_LENGTH,
+      );
+    }
+    try {
+      if (error !== board.sourceError) await this.storeError(board.id, error);
+    } catch (failure) {
+      this.logger.warn(`Board ${board.id}: storing its source error: ${String(failure)}`);
+    }
+  }
+
+  private async storeError(boardId: number, error: string | null): Promise<void> {
+    await this.em
+      .fork()
+      .nativeUpdate(
+        BroadcastBoardRow,
+        { id: boardId },
+        { sourceError: error, updatedAt: new Date() },
+      );
+  }
+}

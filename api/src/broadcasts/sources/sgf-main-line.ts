@@ -1,0 +1,72 @@
+import { parse, parseVertex as parseSgfPoint, type NodeObject } from '@sabaki/sgf';
+import { normaliseResult } from '@domain/broadcast';
+import { formatVertex } from '@domain/play/vertex';
+
+/** What a polled SGF file says of its game: the main line's moves (GTP or 'pass') and RE. */
+export interface SgfMainLine {
+  moves: string[];
+  /** RE normalised (B+R, W+3.5, Draw...); null when absent or unreadable ('?', '') */
+  result: string | null;
+}
+
+/** Why a polled answer is not a game for the board; the message is stored as the source's error. */
+export class SgfLineError extends Error {}
+
+export const SGF_LINE_ERRORS = {
+  notSgf: 'The answer is not an SGF record',
+  syntax: (detail: string) => `The answer is not a readable SGF record: ${detail}`,
+  notGo: (game: string) => `The record is not a Go game (GM[${game}])`,
+  size: (record: string, board: number) =>
+    `The record is for a ${record}x${record} board, the board is ${board}x${board}`,
+  offBoard: (seq: number, value: string, board: number) =>
+    `Move ${seq} (${value}) is not a point of the ${board}x${board} board`,
+} as const;
+
+/** A move's value as GTP: '' and, up to 19x19, 'tt' are passes. */
+function gtpOf(value: string, size: number, seq: number): string {
+  const trimmed = value.trim();
+  if (trimmed === '' || (trimmed === 'tt' && size <= 19)) return 'pass';
+  const [x, y] = parseSgfPoint(trimmed);
+  if (!(x >= 0 && y >= 0 && x < size && y < size)) {
+    throw new SgfLineError(SGF_LINE_ERRORS.offBoard(seq, value, size));
+  }
+  return formatVertex([x, y], size);
+}
+
+function firstTree(text: string): NodeObject {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('(')) throw new SgfLineError(SGF_LINE_ERRORS.notSgf);
+  let trees: NodeObject[];
+  try {
+    trees = parse(trimmed);
+  } catch (error) {
+    throw new SgfLineError(SGF_LINE_ERRORS.syntax((error as Error).message));
+  }
+  const [root] = trees;
+  if (!root || Object.keys(root.data).length === 0) {
+    throw new SgfLineError(SGF_LINE_ERRORS.notSgf);
+  }
+  return root;
+}
+
+/**
+ * The main line (each node's first child) of the file's first game tree, for a board of this
+ * size: its B and W moves in order, and its RE (the last one on the line). Set-up stones (AB,
+ * handicap) are the board's own settings and are not read.
+ */
+export function readSgfMainLine(text: string, boardSize: number): SgfMainLine {
+  const root = firstTree(text);
+  const game = root.data.GM?.[0]?.trim() ?? '1';
+  if (game !== '1') throw new SgfLineError(SGF_LINE_ERRORS.notGo(game));
+  const size = root.data.SZ?.[0]?.trim() ?? '19';
+  if (size !== String(boardSize)) throw new SgfLineError(SGF_LINE_ERRORS.size(size, boardSize));
+  const moves: string[] = [];
+  let result: string | null = null;
+  for (let node: NodeObject | undefined = root; node; node = node.children[0]) {
+    const value = node.data.B?.[0] ?? node.data.W?.[0];
+    if (value !== undefined) moves.push(gtpOf(value, boardSize, moves.length + 1));
+    const re = node.data.RE?.[0];
+    if (re !== undefined) result = normaliseResult(re);
+  }
+  return { moves, result };
+}
