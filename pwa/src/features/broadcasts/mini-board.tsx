@@ -1,0 +1,33 @@
+import type { Marker } from '@sabaki/shudan';
+import { useMemo } from 'react';
+import type { BroadcastBoard } from '@sync/contract/broadcasts';
+import { Goban } from '@pwa/components/goban';
+import { finalPosition } from './board-replay';
+
+interface MiniBoardProps {
+  board: BroadcastBoard;
+  /** what the picture shows, for a screen reader */
+  label: string;
+}
+
+/** A small board at its latest move (the last stone marked). */
+export function MiniBoard({ board, label }: MiniBoardProps) {
+  const { boardSize, handicap, moves } = board;
+  const position = useMemo(
+    () => finalPosition({ boardSize, handicap, moves }),
+    [boardSize, handicap, moves],
+  );
+  const markerMap = useMemo(() => {
+    const map: (Marker | null)[][] = position.signMap.map((row) => row.map(() => null));
+    if (position.lastMove) map[position.lastMove[1]][position.lastMove[0]] = { type: 'point' };
+    return map;
+  }, [position]);
+  return (
+    <Goban
+      className="broadcast-goban broadcast-goban--mini"
+      label={label}
+      signMap={position.signMap}
+      markerMap={markerMap}
+    />
+  );
+}
