@@ -30,7 +30,7 @@ describe('demo accounts written with the demo data', () => {
 
   const accounts = () => t.db.orm.em.fork().find(User, {}, { orderBy: { id: 'asc' } });
 
-  it('creates an active admin and an active user, in Russian', async () => {
+  it('creates an active admin, user and broadcaster, in Russian', async () => {
     const users = await accounts();
     expect(
       users.map((u) => ({
@@ -61,6 +61,15 @@ describe('demo accounts written with the demo data', () => {
         status: 'active',
         language: 'ru',
       },
+      {
+        username: 'broadcaster',
+        usernameKey: 'broadcaster',
+        email: 'broadcaster@example.org',
+        emailKey: 'broadcaster@example.org',
+        roles: 'user,broadcaster',
+        status: 'active',
+        language: 'ru',
+      },
     ]);
   });
 
@@ -73,19 +82,25 @@ describe('demo accounts written with the demo data', () => {
     }
   });
 
-  it('gives the demo admin the admin endpoints and the demo user none of them', async () => {
-    const [admin, demo] = await accounts();
+  it('gives the demo admin the admin endpoints and the demo user and broadcaster none of them', async () => {
+    const [admin, demo, broadcaster] = await accounts();
     const listed = await t
       .http()
       .get('/api/v1/users')
       .set('Cookie', await sessionCookieOf(t, admin))
       .expect(200);
-    expect((listed.body as UserList).items.map((item) => item.UserName)).toEqual(['admin', 'demo']);
-    await t
-      .http()
-      .get('/api/v1/users')
-      .set('Cookie', await sessionCookieOf(t, demo))
-      .expect(403);
+    expect((listed.body as UserList).items.map((item) => item.UserName)).toEqual([
+      'admin',
+      'broadcaster',
+      'demo',
+    ]);
+    for (const user of [demo, broadcaster]) {
+      await t
+        .http()
+        .get('/api/v1/users')
+        .set('Cookie', await sessionCookieOf(t, user))
+        .expect(403);
+    }
   });
 
   it('adds nothing when written again, and keeps the stored hashes', async () => {
@@ -97,7 +112,7 @@ describe('demo accounts written with the demo data', () => {
       before.map((u) => [u.id, u.username, u.passwordHash, u.updatedAt.getTime()]),
     );
     expect(await seedDemoIfEmpty(t.db.orm.em.fork(), { log: () => undefined })).toBe(false);
-    expect(await accounts()).toHaveLength(2);
+    expect(await accounts()).toHaveLength(3);
   });
 
   it('leaves a taken username or e-mail alone and adds only what is missing', async () => {
@@ -113,11 +128,12 @@ describe('demo accounts written with the demo data', () => {
       updatedAt: now,
     });
     await em.flush();
-    expect(await t.db.orm.em.fork().transactional((tem) => writeDemoAccounts(tem))).toBe(1);
+    expect(await t.db.orm.em.fork().transactional((tem) => writeDemoAccounts(tem))).toBe(2);
     const users = await accounts();
     expect(users.map((u) => [u.username, u.email, u.roles])).toEqual([
       ['Demo', 'someone@mail.example', 'user'],
       ['admin', 'admin@example.org', 'user,admin'],
+      ['broadcaster', 'broadcaster@example.org', 'user,broadcaster'],
     ]);
   });
 });

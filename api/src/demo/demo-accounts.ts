@@ -3,16 +3,25 @@ import argon2 from 'argon2';
 import { accountKey, type Role } from '@domain/account';
 import { User } from '../accounts/entities/user.entity';
 
-/** The password of both demo accounts; published in the README, demo data only. */
+/** The password of the demo accounts; published in the README, demo data only. */
 export const DEMO_PASSWORD = 'demo-password';
+
+/** The demo account with the broadcaster role, who made the demo broadcasts. */
+export const BROADCASTER_ACCOUNT = 'broadcaster';
 
 export const DEMO_ACCOUNTS: readonly { username: string; email: string; roles: Role[] }[] = [
   { username: 'admin', email: 'admin@example.org', roles: ['user', 'admin'] },
   { username: 'demo', email: 'demo@example.org', roles: ['user'] },
+  {
+    username: BROADCASTER_ACCOUNT,
+    email: 'broadcaster@example.org',
+    roles: ['user', 'broadcaster'],
+  },
 ];
 
 /**
- * Active accounts for trying the demo (an admin and a plain user), written with the demo data.
+ * Active accounts for trying the demo (an admin, a plain user and a broadcaster), written with
+ * the demo data.
  * An account whose username or e-mail is taken already is left alone, so running it again adds
  * nothing. Returns how many accounts it created.
  */

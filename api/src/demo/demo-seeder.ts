@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/knex';
 import { AppSetting } from '../database/app-setting.entity';
 import { recomputeRatings, type RecomputeReport } from '../rating/recompute/recompute-ratings';
 import { writeDemoAccounts } from './demo-accounts';
+import { writeDemoBroadcasts } from './demo-broadcasts';
 import { writeDemoData, type DemoCounts } from './demo-writer';
 import { demoOptions, generateDemoData, type DemoOptions } from './generator/generate-demo-data';
 
@@ -17,7 +18,10 @@ interface Log {
   log(message: string): void;
 }
 
-/** Generates a federation and writes it in one transaction, then computes every rating. */
+/**
+ * Generates a federation and writes it in one transaction (with the demo accounts and
+ * broadcasts), then computes every rating.
+ */
 export async function seedDemo(
   em: EntityManager,
   options: DemoOptions,
@@ -33,6 +37,7 @@ export async function seedDemo(
   const counts = await em.fork().transactional(async (tem) => {
     const written = await writeDemoData(tem, data);
     await writeDemoAccounts(tem);
+    await writeDemoBroadcasts(tem, options);
     tem.create(AppSetting, {
       key: DEMO_SETTING,
       value: JSON.stringify({ seed: options.seed, today: options.today, ...written }),
