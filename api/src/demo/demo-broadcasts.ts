@@ -1,6 +1,10 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { accountKey } from '@domain/account';
-import { BROADCAST_TITLE_MAX_LENGTH, type BroadcastStatus } from '@sync/contract/broadcasts';
+import {
+  BROADCAST_TIME_CONTROL_MAX_LENGTH,
+  BROADCAST_TITLE_MAX_LENGTH,
+  type BroadcastStatus,
+} from '@sync/contract/broadcasts';
 import { User } from '../accounts/entities/user.entity';
 import {
   BroadcastBoardRow,
@@ -157,7 +161,7 @@ function writeBoard(
     boardSize: round.boardSize,
     handicap: pairing.handicap,
     komi: pairing.komi,
-    timeControl: round.timeControl?.slice(0, 80) ?? null,
+    timeControl: round.timeControl?.slice(0, BROADCAST_TIME_CONTROL_MAX_LENGTH) ?? null,
     moves: board.moves.join(' '),
     moveCount: board.moves.length,
     result: board.result,
