@@ -7,8 +7,10 @@ import { PlayInstance } from '../../play/play-instance';
 import { BroadcastNewsPublisher, type BroadcastNews } from '../broadcast-news';
 import { BroadcastViewer, sseText } from './broadcast-viewer';
 import { BroadcastViewerCounts } from './broadcast-viewer-counts';
+import { SharedSnapshotReads } from './shared-snapshot-reads';
 
 const HEARTBEAT_MS = 15_000;
+const HEARTBEAT = Buffer.from(SSE_HEARTBEAT);
 /** A broadcast's viewers hear of its viewers count at most this often. */
 const VIEWERS_NOTICE_MS = 1000;
 
@@ -28,6 +30,7 @@ export class BroadcastStreamHub implements OnModuleInit, OnModuleDestroy {
   private readonly viewers = new Map<number, Set<BroadcastViewer>>();
   private readonly notices = new Map<number, ViewersNotice>();
   private readonly counts: BroadcastViewerCounts;
+  private readonly snapshots = new SharedSnapshotReads();
   private unsubscribe: (() => void) | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
 
@@ -61,8 +64,9 @@ export class BroadcastStreamHub implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Serves one viewer: listens first, then reads the snapshot (a failure, e.g. the 404 of an
-   * unknown broadcast, is thrown before anything is written), then opens the stream.
+   * Serves one viewer: listens first, then reads the snapshot (shared with the viewers arriving
+   * at the same time; a failure, e.g. the 404 of an unknown broadcast, is thrown before anything
+   * is written), then opens the stream.
    */
   async open(
     broadcastId: number,
@@ -84,7 +88,7 @@ export class BroadcastStreamHub implements OnModuleInit, OnModuleDestroy {
     response.once('close', leave);
     let snapshot: Broadcast;
     try {
-      snapshot = await readSnapshot();
+      snapshot = await this.snapshots.read(broadcastId, readSnapshot);
     } catch (error) {
       response.off('close', leave);
       this.remove(broadcastId, viewer);
@@ -109,13 +113,13 @@ export class BroadcastStreamHub implements OnModuleInit, OnModuleDestroy {
   private forward(news: BroadcastNews): void {
     const set = this.viewers.get(news.broadcastId);
     if (!set) return;
-    const text = sseText(news.event);
+    const text = Buffer.from(sseText(news.event));
     for (const viewer of set) viewer.receive(news.event, text);
   }
 
   private beat(): void {
     for (const set of this.viewers.values()) {
-      for (const viewer of set) if (viewer.live) viewer.write(SSE_HEARTBEAT);
+      for (const viewer of set) if (viewer.live) viewer.write(HEARTBEAT);
     }
   }
 
@@ -134,7 +138,7 @@ export class BroadcastStreamHub implements OnModuleInit, OnModuleDestroy {
       if (!set || viewers === due.sent) return;
       due.sent = viewers;
       due.sentAt = Date.now();
-      const text = sseText({ type: 'viewers', viewers });
+      const text = Buffer.from(sseText({ type: 'viewers', viewers }));
       for (const viewer of set) if (viewer.live) viewer.write(text);
     }, wait);
     due.timer.unref();

@@ -30,8 +30,8 @@ export class BroadcastViewer {
     return this.left;
   }
 
-  /** A change of the broadcast, with its text (made once for every viewer). */
-  receive(change: BroadcastNews['event'], text: string): void {
+  /** A change of the broadcast, with its bytes (made once for every viewer). */
+  receive(change: BroadcastNews['event'], text: Buffer): void {
     if (this.waiting) this.waiting.push(change);
     else this.write(text);
   }
@@ -43,8 +43,10 @@ export class BroadcastViewer {
     response.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     // no-transform: compression() leaves the stream alone (it would hold the events back)
     response.setHeader('Cache-Control', 'no-cache, no-transform');
-    response.setHeader('Connection', 'keep-alive');
     response.setHeader('X-Accel-Buffering', 'no');
+    // Not chunked: the stream ends with its connection, and each event goes out as its bytes,
+    // one buffer shared by every viewer, without a chunk's framing written for each.
+    response.removeHeader('Transfer-Encoding');
     response.flushHeaders();
     const missed = changesAfterSnapshot(snapshot, this.waiting ?? []);
     this.waiting = null;
@@ -52,7 +54,7 @@ export class BroadcastViewer {
     this.write(texts.concat(missed.map(sseText)).join(''));
   }
 
-  write(text: string): void {
+  write(text: string | Buffer): void {
     const response = this.response;
     if (!response || this.left || response.writableEnded || response.destroyed) return;
     response.write(text);
