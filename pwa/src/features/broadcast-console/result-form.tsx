@@ -48,7 +48,7 @@ export function ResultForm({ result, disabled, onSet }: ResultFormProps) {
   };
 
   return (
-    <form className="console-result" onSubmit={submit} aria-label={t('result.title')}>
+    <form className="console-result" onSubmit={submit}>
       <h3 className="console-panel__title">
         {result ? t('result.current', { result }) : t('result.none')}
       </h3>
