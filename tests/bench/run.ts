@@ -7,6 +7,7 @@ import { recomputeRatings, type RecomputeReport } from '@api/rating/recompute/re
 import { openBenchDatabase } from './bench-database';
 import { measureAccounts } from './accounts-bench';
 import { measureBots } from './bots/bots-bench';
+import { measureBroadcast } from './broadcast/broadcast-bench';
 import { measureBrowser } from './browser/browser-bench';
 import { startServer, stopServer } from './child-server';
 import { load } from './load';
@@ -181,6 +182,12 @@ async function main(): Promise<void> {
     results['play.failed'] = error instanceof Error ? error.message : String(error);
   });
 
+  // Needs PostgreSQL and Redis too (see broadcast/broadcast-bench.ts)
+  await measureBroadcast(results).catch((error: unknown) => {
+    console.error(error);
+    results['broadcast.failed'] = error instanceof Error ? error.message : String(error);
+  });
+
   await measureBots(results);
 
   mkdirSync('bench', { recursive: true });
@@ -206,6 +213,11 @@ async function main(): Promise<void> {
     `play fan-out p99 ${results['play.fanout_p99_ms']} ms (target < 50), ours/bare ws ` +
       `${results['play.fanout_ratio_vs_bare_ws']}, cross-instance p99 ` +
       `${results['play.cross_instance_p99_ms']} ms (target < 100)`,
+  );
+  console.log(
+    `broadcast delivery p99 with ${results['broadcast.viewers']} viewers: one instance ` +
+      `${results['broadcast.delivery_p99_ms']} ms, two over Redis ` +
+      `${results['broadcast.redis.delivery_p99_ms']} ms (target < 100)`,
   );
 }
 
