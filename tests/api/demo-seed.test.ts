@@ -201,6 +201,23 @@ describe('demo data on first start', () => {
     ).toBe(0);
   });
 
+  it('brings a finished, a live and an upcoming broadcast of four boards each', async () => {
+    const rows: unknown = await db.orm.em
+      .getConnection()
+      .execute(
+        'select b.status as status, count(d.id) as boards, sum(d.move_count) as moves ' +
+          'from broadcast b join broadcast_board d on d.broadcast_id = b.id group by b.id, b.status order by b.id',
+      );
+    const summary = (rows as Array<{ status: string; boards: number; moves: number }>).map(
+      (row) => ({ status: row.status, boards: Number(row.boards), moved: Number(row.moves) > 0 }),
+    );
+    expect(summary).toEqual([
+      { status: 'finished', boards: 4, moved: true },
+      { status: 'live', boards: 4, moved: true },
+      { status: 'upcoming', boards: 4, moved: false },
+    ]);
+  });
+
   it('is not generated again once the database has players', async () => {
     const logger = { log: () => undefined };
     expect(await seedDemoIfEmpty(db.orm.em.fork(), logger)).toBe(false);

@@ -48,8 +48,10 @@ interface GameRow {
 }
 
 const BOARD_SIZES: readonly number[] = [9, 13, 19];
-/** how many games of a round are looked at to find the boards */
+/** how many entrants of a tournament are looked at to pair the boards */
 const ROUND_ROWS = 64;
+/** how many recorded games of recent rounds are looked at to find a round to show */
+const FINISHED_ROWS = 1000;
 
 const nameOf = (last: string, first: string) =>
   `${last} ${first}`.trim().slice(0, BROADCAST_PLAYER_NAME_MAX_LENGTH);
@@ -108,10 +110,11 @@ function roundOf(rows: GameRow[]): DemoRound | null {
 }
 
 /**
- * The latest round of a finished tournament (ended, or its ratings being computed) with recorded even games (no handicap stones, so the
- * records' stones and the broadcast's agree): its recorded games in the order of the game rows.
+ * The latest rounds of finished tournaments (ended, or their ratings being computed) with
+ * recorded even games (no handicap stones, so the records' stones and the broadcast's agree),
+ * newest first: each with its recorded games in the order of the game rows.
  */
-export async function finishedRound(em: EntityManager): Promise<DemoRound | null> {
+export async function finishedRounds(em: EntityManager): Promise<DemoRound[]> {
   const rows = await fetchRows<GameRow>(
     gamesQuery(knexOf(em))
       .whereNotNull('r.sgf')
@@ -124,9 +127,16 @@ export async function finishedRound(em: EntityManager): Promise<DemoRound | null
         { column: 'g.round', order: 'desc' },
         { column: 'g.id', order: 'asc' },
       ])
-      .limit(ROUND_ROWS),
+      .limit(FINISHED_ROWS),
   );
-  return roundOf(rows);
+  const rounds: DemoRound[] = [];
+  // The rows of a round are adjacent (ordered by tournament, then round).
+  let start = 0;
+  for (let round = roundOf(rows); round !== null; round = roundOf(rows.slice(start))) {
+    rounds.push(round);
+    start += round.pairings.length;
+  }
+  return rounds;
 }
 
 /**

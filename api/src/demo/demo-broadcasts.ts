@@ -13,7 +13,7 @@ import {
 } from '../broadcasts/broadcast.entities';
 import { BROADCASTER_ACCOUNT } from './demo-accounts';
 import {
-  finishedRound,
+  finishedRounds,
   liveRound,
   upcomingRound,
   type DemoPairing,
@@ -65,6 +65,17 @@ function finishedBoards(round: DemoRound): DemoBoard[] {
     boards.push({ pairing, ...line, recordSgf: pairing.sgf, clocks: null });
   }
   return boards;
+}
+
+/** The newest round with BOARDS games to show, else the one with the most. */
+function latestFullRound(rounds: DemoRound[]): DemoRound | null {
+  let best: { round: DemoRound; boards: number } | null = null;
+  for (const round of rounds) {
+    const boards = finishedBoards(round).length;
+    if (boards === BOARDS) return round;
+    if (boards > (best?.boards ?? 0)) best = { round, boards };
+  }
+  return best?.round ?? null;
 }
 
 /** The round's first boards part-way through, with clocks. */
@@ -186,7 +197,7 @@ export async function writeDemoBroadcasts(
   options: { seed: number; today: string },
   now = new Date(),
 ): Promise<number> {
-  const finished = await finishedRound(em);
+  const finished = latestFullRound(await finishedRounds(em));
   const rounds = {
     finished,
     live: await liveRound(em, finished?.tournamentId ?? null),
