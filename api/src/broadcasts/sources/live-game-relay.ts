@@ -41,6 +41,10 @@ export class LiveGameRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private boards: { at: number; byGame: RelayedBoards } | null = null;
   private loading: Promise<RelayedBoards> | null = null;
   private catchingUp: Promise<void> | null = null;
+  /** the newest news of games no board relayed at the last look, looked at again shortly */
+  private readonly unmatched = new Map<number, LiveGameState>();
+  private lookAgain: NodeJS.Timeout | null = null;
+  private lookingAgain: Promise<void> | null = null;
   private unsubscribe: (() => void) | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
@@ -60,6 +64,7 @@ export class LiveGameRelay implements OnApplicationBootstrap, OnModuleDestroy {
         void this.relayedBoards(false).then(
           (byGame) => {
             if (byGame.has(news.gameId)) this.offer(news.gameId, news.state);
+            else this.lookAgainLater(news.gameId, news.state);
           },
           (error: unknown) => this.logger.warn(`Reading relayed boards: ${String(error)}`),
         );
@@ -74,7 +79,13 @@ export class LiveGameRelay implements OnApplicationBootstrap, OnModuleDestroy {
     this.stopped = true;
     this.unsubscribe?.();
     if (this.timer) clearInterval(this.timer);
-    await Promise.allSettled([this.catchingUp, this.loading, ...this.relaying.values()]);
+    if (this.lookAgain) clearTimeout(this.lookAgain);
+    await Promise.allSettled([
+      this.catchingUp,
+      this.lookingAgain,
+      this.loading,
+      ...this.relaying.values(),
+    ]);
   }
 
   /** Reads every relayed game as it stands now (on the leader, one catch-up at a time). */
@@ -122,6 +133,31 @@ export class LiveGameRelay implements OnApplicationBootstrap, OnModuleDestroy {
     }
     this.boards = { at, byGame };
     return byGame;
+  }
+
+  /**
+   * The list of boards may predate a board just made for this game: its news is looked at again
+   * with the next list, so a new board follows within BOARDS_CACHE_MS, not at the next catch-up.
+   */
+  private lookAgainLater(gameId: number, state: LiveGameState): void {
+    this.unmatched.set(gameId, state);
+    if (this.lookAgain || this.stopped) return;
+    this.lookAgain = setTimeout(() => {
+      this.lookAgain = null;
+      this.lookingAgain = this.matchUnmatched()
+        .catch((error: unknown) => this.logger.warn(`Reading relayed boards: ${String(error)}`))
+        .finally(() => (this.lookingAgain = null));
+    }, BOARDS_CACHE_MS);
+    this.lookAgain.unref();
+  }
+
+  private async matchUnmatched(): Promise<void> {
+    const news = [...this.unmatched];
+    this.unmatched.clear();
+    const byGame = await this.relayedBoards(true);
+    for (const [gameId, state] of news) {
+      if (byGame.has(gameId)) this.offer(gameId, state);
+    }
   }
 
   private offer(gameId: number, state: LiveGameState): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSgfMainLine, SGF_LINE_ERRORS, SgfLineError } from './sgf-main-line';
+import { lineProblem, readSgfMainLine, SGF_LINE_ERRORS, SgfLineError } from './sgf-main-line';
 
 describe('readSgfMainLine', () => {
   it('reads the moves as GTP, passes included', () => {
@@ -46,7 +46,32 @@ describe('readSgfMainLine', () => {
     );
   });
 
-  it('refuses a record it cannot parse', () => {
-    expect(() => readSgfMainLine('(;SZ[9];B[ee', 9)).toThrow(SgfLineError);
+  it('refuses a record cut short or one it cannot parse', () => {
+    expect(() => readSgfMainLine('(;SZ[9];B[ee', 9)).toThrow(
+      new SgfLineError(SGF_LINE_ERRORS.cutShort),
+    );
+    expect(() => readSgfMainLine('(;SZ[9];B[ee)', 9)).toThrow(
+      new SgfLineError(SGF_LINE_ERRORS.syntax('Unexpected token at 1:10')),
+    );
+  });
+});
+
+describe('lineProblem', () => {
+  it('names the first move no rule allows', () => {
+    expect(lineProblem({ boardSize: 9, handicap: 0 }, ['E5', 'C3', 'E5'])).toBe(
+      'Move 3 (E5) is illegal: Point is occupied',
+    );
+    expect(lineProblem({ boardSize: 9, handicap: 2 }, ['G7'])).toBe(
+      'Move 1 (G7) is illegal: Point is occupied',
+    );
+    expect(lineProblem({ boardSize: 9, handicap: 0 }, ['E5', 'C3', 'pass'])).toBeNull();
+  });
+
+  it('refuses more moves than a board holds', () => {
+    const moves = Array.from({ length: 1001 }, () => 'pass');
+    expect(lineProblem({ boardSize: 19, handicap: 0 }, moves)).toBe(
+      'A board holds at most 1000 moves',
+    );
+    expect(lineProblem({ boardSize: 19, handicap: 0 }, moves.slice(1))).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { parse, parseVertex as parseSgfPoint, type NodeObject } from '@sabaki/sgf';
-import { normaliseResult } from '@domain/broadcast';
+import { BROADCAST_REFUSALS, normaliseResult, positionOf } from '@domain/broadcast';
+import type { PlayBoardSize } from '@domain/play/types';
+import { BROADCAST_MAX_MOVES } from '@sync/contract/broadcasts';
 import { formatVertex } from '@domain/play/vertex';
 
 /** What a polled SGF file says of its game: the main line's moves (GTP or 'pass') and RE. */
@@ -14,6 +16,7 @@ export class SgfLineError extends Error {}
 
 export const SGF_LINE_ERRORS = {
   notSgf: 'The answer is not an SGF record',
+  cutShort: 'The record is cut short',
   syntax: (detail: string) => `The answer is not a readable SGF record: ${detail}`,
   notGo: (game: string) => `The record is not a Go game (GM[${game}])`,
   size: (record: string, board: number) =>
@@ -36,6 +39,8 @@ function gtpOf(value: string, size: number, seq: number): string {
 function firstTree(text: string): NodeObject {
   const trimmed = text.trim();
   if (!trimmed.startsWith('(')) throw new SgfLineError(SGF_LINE_ERRORS.notSgf);
+  // a relay program's file read while it is written
+  if (!trimmed.endsWith(')')) throw new SgfLineError(SGF_LINE_ERRORS.cutShort);
   let trees: NodeObject[];
   try {
     trees = parse(trimmed);
@@ -69,4 +74,22 @@ export function readSgfMainLine(text: string, boardSize: number): SgfMainLine {
     if (re !== undefined) result = normaliseResult(re);
   }
   return { moves, result };
+}
+
+/**
+ * Why the board cannot follow the whole line (it follows the part before): a move no rule allows
+ * there, or more moves than a board holds; null when it can.
+ */
+export function lineProblem(
+  board: { boardSize: number; handicap: number },
+  moves: readonly string[],
+): string | null {
+  if (moves.length > BROADCAST_MAX_MOVES) return BROADCAST_REFUSALS.tooLong(BROADCAST_MAX_MOVES);
+  const replay = positionOf({
+    boardSize: board.boardSize as PlayBoardSize,
+    handicap: board.handicap,
+    moves,
+  });
+  if ('position' in replay) return null;
+  return BROADCAST_REFUSALS.illegal(replay.badMove, moves[replay.badMove - 1], replay.reason);
 }

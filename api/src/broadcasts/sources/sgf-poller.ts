@@ -12,7 +12,7 @@ import { ClockLeadership } from '../../play/clock/clock-leadership';
 import { BroadcastMovesService } from '../broadcast-moves.service';
 import { BroadcastBoardRow } from '../broadcast.entities';
 import { fetchSgfText, SGF_POLL_MAX_BYTES, SGF_POLL_TIMEOUT_MS } from './sgf-fetch';
-import { readSgfMainLine } from './sgf-main-line';
+import { lineProblem, readSgfMainLine } from './sgf-main-line';
 
 /** BROADCAST_POLL_MS when unset. */
 export const DEFAULT_BROADCAST_POLL_MS = 5000;
@@ -23,6 +23,7 @@ interface PolledBoard {
   id: number;
   sgfUrl: string;
   boardSize: number;
+  handicap: number;
   moves: string;
   sourceError: string | null;
 }
@@ -80,12 +81,13 @@ export class SgfPoller implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async unfinishedBoards(): Promise<PolledBoard[]> {
     const rows = (await knexOf(this.em.fork())('broadcast_board')
-      .select('id', 'sgf_url', 'board_size', 'moves', 'source_error')
+      .select('id', 'sgf_url', 'board_size', 'handicap', 'moves', 'source_error')
       .whereNotNull('sgf_url')
       .whereNull('result')) as {
       id: number;
       sgf_url: string;
       board_size: number;
+      handicap: number;
       moves: string;
       source_error: string | null;
     }[];
@@ -93,6 +95,7 @@ export class SgfPoller implements OnApplicationBootstrap, OnModuleDestroy {
       id: Number(row.id),
       sgfUrl: row.sgf_url,
       boardSize: Number(row.board_size),
+      handicap: Number(row.handicap),
       moves: row.moves,
       sourceError: row.source_error,
     }));
@@ -109,10 +112,11 @@ export class SgfPoller implements OnApplicationBootstrap, OnModuleDestroy {
       });
       if (this.stop.signal.aborted) return;
       const line = readSgfMainLine(text, board.boardSize);
-      // nothing new: the usual answer, which costs no write
+      // nothing new, the usual answer, costs no write
       if (line.result !== null || line.moves.join(' ') !== board.moves) {
         await this.moves.followSource(board.id, line);
       }
+      error = lineProblem(board, line.moves);
     } catch (failure) {
       if (this.stop.signal.aborted) return;
       error = (failure instanceof Error ? failure.message : String(failure)).slice(
