@@ -73,5 +73,5 @@ export function broadcastRecord(
     nodes[index].children.push(node);
     nodes.push(node);
   });
-  return stringify(nodes[0]);
+  return stringify([nodes[0]]);
 }
