@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { Response } from 'supertest';
 import { parse } from '@sabaki/sgf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Broadcast, BroadcastMoveAnswer } from '@sync/contract/broadcasts';
@@ -17,12 +17,11 @@ import { seededIds, seedTournaments } from './support/tournament-seed';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** Reads an SGF answer's body as text (supertest keeps unknown types as nothing). */
-function asText(res: IncomingMessage, done: (error: Error | null, body: string) => void): void {
-  let text = '';
-  res.setEncoding('utf8');
-  res.on('data', (chunk: string) => (text += chunk));
-  res.on('end', () => done(null, text));
-}
+const asText = (response: Response, done: (error: Error | null, body: string) => void): void => {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
+};
 
 describe('broadcasts: results, records and the tournament game', () => {
   let t: TestApp;
