@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Broadcast, BroadcastBoard } from '@sync/contract/broadcasts';
+import type { Broadcast, BroadcastBoard, BroadcastEvent } from '@sync/contract/broadcasts';
 import { signedInUser } from './support/accounts';
+import { eventsUntil, nextEvent, openViewer } from './support/broadcast-viewers';
+import { baseUrlOf, type LobbyStream } from './support/lobby-stream';
 import { sgfRecord, startSgfFileServer, type SgfFileServer } from './support/sgf-file-server';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
 
@@ -10,19 +12,24 @@ const SGF_MOVES = [...ROWS].flatMap((row) => [`a${row}`, `s${row}`]);
 const GTP_MOVES = [...ROWS].flatMap((_, index) => [`A${19 - index}`, `T${19 - index}`]);
 
 const POLL_MS = 50;
+const notViewers = (event: BroadcastEvent) => event.type !== 'viewers';
 const WAIT = { timeout: 10_000, interval: 25 };
 
 describe('broadcast boards polled from an SGF address', () => {
   let t: TestApp;
   let files: SgfFileServer;
   let admin: string;
+  let baseUrl: string;
+  const streams: LobbyStream[] = [];
 
   beforeAll(async () => {
     t = await createTestApp({ broadcastPollMs: POLL_MS });
+    baseUrl = await baseUrlOf(t.app);
     files = await startSgfFileServer();
     admin = (await signedInUser(t, { username: 'sgf_admin', roles: ['user', 'admin'] })).cookie;
   });
   afterAll(async () => {
+    for (const stream of streams) stream.close();
     await t?.close();
     await files?.close();
   });
@@ -180,5 +187,46 @@ describe('broadcast boards polled from an SGF address', () => {
     );
     expect(after.boards[0].result).toBeNull();
     expect(after.boards[0].source).toMatchObject({ error: null });
+  });
+
+  it("tells viewers the moves, the undone ones and the source's error as it changes", async () => {
+    files.serve('/watched.sgf', sgfRecord(19, SGF_MOVES.slice(0, 3)));
+    const created = await createPolled('/watched.sgf');
+    await until(created.id, 1, (board) => expect(board.moves).toEqual(GTP_MOVES.slice(0, 3)));
+    const stream = await openViewer(baseUrl, created.id);
+    streams.push(stream);
+    expect((await nextEvent(stream)).type).toBe('snapshot');
+
+    files.answer('/watched.sgf', 404, 'Not found');
+    const failed = await eventsUntil(stream, (event) => event.type === 'board');
+    expect(failed.filter(notViewers)).toEqual([
+      {
+        type: 'board',
+        board: expect.objectContaining({
+          number: 1,
+          moves: GTP_MOVES.slice(0, 3),
+          source: {
+            kind: 'sgf-url',
+            url: files.url('/watched.sgf'),
+            error: 'The address answered HTTP 404',
+          },
+        }) as unknown,
+      },
+    ]);
+
+    files.serve('/watched.sgf', sgfRecord(19, [...SGF_MOVES.slice(0, 2), 'jj', 'sb']));
+    const recovered = await eventsUntil(stream, (event) => event.type === 'board');
+    expect(recovered.filter(notViewers)).toEqual([
+      { type: 'undo', board: 1, seq: 3 },
+      { type: 'move', board: 1, seq: 3, move: 'K10', comment: null },
+      { type: 'move', board: 1, seq: 4, move: 'T18', comment: null },
+      {
+        type: 'board',
+        board: expect.objectContaining({
+          moves: ['A19', 'T19', 'K10', 'T18'],
+          source: { kind: 'sgf-url', url: files.url('/watched.sgf'), error: null },
+        }) as unknown,
+      },
+    ]);
   });
 });

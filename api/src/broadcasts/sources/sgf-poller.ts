@@ -11,6 +11,9 @@ import { knexOf } from '../../common/sql/knex-of';
 import { ClockLeadership } from '../../play/clock/clock-leadership';
 import { BroadcastMovesService } from '../broadcast-moves.service';
 import { BroadcastBoardRow } from '../broadcast.entities';
+import { BroadcastNewsPublisher } from '../broadcast-news';
+import { readBoardById, readComments } from '../broadcast-rows';
+import { boardView } from '../broadcast-view';
 import { fetchSgfText, SGF_POLL_MAX_BYTES, SGF_POLL_TIMEOUT_MS } from './sgf-fetch';
 import { lineProblem, readSgfMainLine } from './sgf-main-line';
 
@@ -32,7 +35,8 @@ interface PolledBoard {
  * Polls the SGF addresses of unfinished boards, on the clocks' leader only (the one instance
  * without Redis): every BROADCAST_POLL_MS each board whose last poll has ended is fetched again,
  * its main line handed to BroadcastMovesService.followSource. A poll's failure is stored on its
- * board (`source_error`) and cleared by the next good one; other boards go on.
+ * board (`source_error`; its viewers get the board) and cleared by the next good one; other
+ * boards go on.
  */
 @Injectable()
 export class SgfPoller implements OnApplicationBootstrap, OnModuleDestroy {
@@ -47,6 +51,7 @@ export class SgfPoller implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly em: EntityManager,
     private readonly leadership: ClockLeadership,
     private readonly moves: BroadcastMovesService,
+    private readonly news: BroadcastNewsPublisher,
     @Inject(ACCOUNTS_CONFIG) config: AccountsConfig,
   ) {
     this.pollMs = config.broadcastPollMs ?? DEFAULT_BROADCAST_POLL_MS;
@@ -125,19 +130,23 @@ export class SgfPoller implements OnApplicationBootstrap, OnModuleDestroy {
       );
     }
     try {
-      if (error !== board.sourceError) await this.storeError(board.id, error);
+      if (error !== board.sourceError) await this.storeError(board, error);
     } catch (failure) {
       this.logger.warn(`Board ${board.id}: storing its source error: ${String(failure)}`);
     }
   }
 
-  private async storeError(boardId: number, error: string | null): Promise<void> {
-    await this.em
-      .fork()
-      .nativeUpdate(
-        BroadcastBoardRow,
-        { id: boardId },
-        { sourceError: error, updatedAt: new Date() },
-      );
+  /** Writes the board's source error and shows its viewers the board with it. */
+  private async storeError(board: PolledBoard, error: string | null): Promise<void> {
+    const em = this.em.fork();
+    await em.nativeUpdate(
+      BroadcastBoardRow,
+      { id: board.id },
+      { sourceError: error, updatedAt: new Date() },
+    );
+    const row = await readBoardById(em, board.id);
+    if (!row) return;
+    const view = boardView(row, await readComments(em, [row.id]));
+    await this.news.publish(row.broadcastId, { type: 'board', board: view });
   }
 }
