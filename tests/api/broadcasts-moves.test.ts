@@ -174,8 +174,8 @@ describe('broadcasts: moves with sequence numbers', () => {
         BAD_PARAMETERS,
       );
     }
-    const board1 = (await api.comment(broadcast.id, 1, 1, 'x'.repeat(1000)).expect(201)).body;
-    expect(board1).toMatchObject({ number: 1, moves: ['Q16'] });
+    const answer = await api.comment(broadcast.id, 1, 1, 'x'.repeat(1000)).expect(201);
+    expect(answer.body).toMatchObject({ number: 1, moves: ['Q16'] });
   });
 
   it('tells the viewers after the commit: each move once, undos, boards and the status', async () => {
