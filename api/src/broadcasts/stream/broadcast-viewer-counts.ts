@@ -30,6 +30,7 @@ export class BroadcastViewerCounts {
   private shareTimer: NodeJS.Timeout | null = null;
   private refresher: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
+  private stopped = false;
 
   constructor(
     private readonly bus: PlayBus,
@@ -47,6 +48,7 @@ export class BroadcastViewerCounts {
   }
 
   stop(): void {
+    this.stopped = true;
     this.unsubscribe?.();
     if (this.refresher) clearInterval(this.refresher);
     if (this.shareTimer) clearTimeout(this.shareTimer);
@@ -74,6 +76,8 @@ export class BroadcastViewerCounts {
 
   private localChange(broadcastId: number): void {
     this.changed(broadcastId);
+    // the streams closing with the app share nothing more
+    if (this.stopped) return;
     this.pending.add(broadcastId);
     this.shareTimer ??= setTimeout(() => {
       this.shareTimer = null;
