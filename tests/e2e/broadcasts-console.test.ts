@@ -122,9 +122,9 @@ describe("the broadcaster's console", () => {
     expect(await desk.pendingCount()).toBe(0);
   });
 
-  it('moves entered on the desk arrive at a viewer in another browser', async () => {
+  it('moves entered on the console arrive at a viewer in another browser', async () => {
     await viewer.page.goto(`${baseUrl()}/broadcast/${broadcastId}?lng=en`);
-    await viewer.page.locator('[data-testid="broadcast-moves"]').waitFor();
+    await viewer.page.locator('[data-testid="broadcast-moves"]').waitFor({ state: 'attached' });
     await viewer.page.exposeFunction('recordMoves', (list: string) => viewerLists.push(list));
     await viewer.page.evaluate(() => {
       const record = () => {
@@ -149,45 +149,50 @@ describe("the broadcaster's console", () => {
   });
 
   it('offline, 5 moves wait on the device (a reload too); back online they reach the viewer once, in order', async () => {
-    await desk.app.waitForServiceWorkerControl();
-    await desk.app.waitForLocalesCached('en');
-    await broadcaster.context.setOffline(true);
-    await desk.offline.waitFor();
+    try {
+      await desk.app.waitForServiceWorkerControl();
+      await desk.app.waitForLocalesCached('en');
+      await broadcaster.context.setOffline(true);
+      await desk.offline.waitFor();
 
-    for (const move of OFFLINE_MOVES.slice(0, 2)) await desk.play(move);
-    await desk.waitForPending(2);
-    // the desk opens again from the device, its queue kept
-    const reloaded = await desk.app.reload();
-    expect(reloaded?.fromServiceWorker()).toBe(true);
-    await desk.panel.waitFor();
-    await desk.waitForPending(2);
-    for (const move of OFFLINE_MOVES.slice(2)) await desk.play(move);
-    await desk.waitForPending(5);
-    expect(await desk.pending.innerText()).toBe('Actions waiting to be sent: 5');
-    const shown = await desk.shownMoves();
-    expect(shown.filter((move) => move.waiting).map((move) => move.move)).toEqual(OFFLINE_MOVES);
-    // the server and the viewer have none of them yet
-    expect((await apiGet<Broadcast>(`broadcasts/${broadcastId}`)).boards[0].moves).toEqual(
-      ONLINE_MOVES,
-    );
-    expect(await viewerMoves(viewer)).toEqual(numbered(ONLINE_MOVES));
+      for (const move of OFFLINE_MOVES.slice(0, 2)) await desk.play(move);
+      await desk.waitForPending(2);
+      // the console opens again from the device, its queue kept
+      const reloaded = await desk.app.reload();
+      expect(reloaded?.fromServiceWorker()).toBe(true);
+      await desk.panel.waitFor();
+      await desk.waitForPending(2);
+      for (const move of OFFLINE_MOVES.slice(2)) await desk.play(move);
+      await desk.waitForPending(5);
+      expect(await desk.pending.innerText()).toBe('Actions waiting to be sent: 5');
+      const shown = await desk.shownMoves();
+      expect(shown.filter((move) => move.waiting).map((move) => move.move)).toEqual(OFFLINE_MOVES);
+      // the server and the viewer have none of them yet
+      expect((await apiGet<Broadcast>(`broadcasts/${broadcastId}`)).boards[0].moves).toEqual(
+        ONLINE_MOVES,
+      );
+      expect(await viewerMoves(viewer)).toEqual(numbered(ONLINE_MOVES));
 
-    await broadcaster.context.setOffline(false);
-    await desk.waitForPending(0, 30_000);
-    const all = [...ONLINE_MOVES, ...OFFLINE_MOVES];
-    await waitUntil(
-      async () => (await viewerMoves(viewer)).length === all.length,
-      'the viewer to get the waiting moves',
-    );
-    expect(await viewerMoves(viewer)).toEqual(numbered(all));
-    expect((await apiGet<Broadcast>(`broadcasts/${broadcastId}`)).boards[0].moves).toEqual(all);
-    // every list the viewer showed was a prefix of the moves: none twice, none out of order
-    const expected = numbered(all).map((move) => `${move.seq}:${move.move}`);
-    for (const list of viewerLists) {
-      const items = list === '' ? [] : list.split(' ');
-      expect(items).toEqual(expected.slice(0, items.length));
+      await broadcaster.context.setOffline(false);
+      await desk.waitForPending(0, 30_000);
+      const all = [...ONLINE_MOVES, ...OFFLINE_MOVES];
+      await waitUntil(
+        async () => (await viewerMoves(viewer)).length === all.length,
+        'the viewer to get the waiting moves',
+      );
+      expect(await viewerMoves(viewer)).toEqual(numbered(all));
+      expect((await apiGet<Broadcast>(`broadcasts/${broadcastId}`)).boards[0].moves).toEqual(all);
+      // every list the viewer showed was a prefix of the moves: none twice, none out of order
+      const expected = numbered(all).map((move) => `${move.seq}:${move.move}`);
+      for (const list of viewerLists) {
+        const items = list === '' ? [] : list.split(' ');
+        expect(items).toEqual(expected.slice(0, items.length));
+      }
+      expect((await desk.shownMoves()).every((move) => !move.waiting)).toBe(true);
+    } finally {
+      // a failure above must not leave the next tests offline
+      await broadcaster.context.setOffline(false);
     }
-    expect((await desk.shownMoves()).every((move) => !move.waiting)).toBe(true);
   });
 
   it('undo takes back the last move, for the server and the viewer', async () => {

@@ -13,6 +13,10 @@ export function broadcastPath(id: number): string {
   return `broadcasts/${id}`;
 }
 
+export function readBroadcast(id: number): Promise<Broadcast> {
+  return http.get(broadcastPath(id)).json<Broadcast>();
+}
+
 export function createBroadcast(body: BroadcastCreate): Promise<Broadcast> {
   return http.post('broadcasts', { json: body }).json<Broadcast>();
 }

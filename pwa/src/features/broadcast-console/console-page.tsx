@@ -4,15 +4,14 @@ import { Link, useParams } from 'react-router-dom';
 import type { Broadcast } from '@sync/contract/broadcasts';
 import { ApiState } from '@pwa/components/api-state';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
-import { useCachedApi } from '@pwa/lib/cached-api';
 import { db } from '@pwa/lib/db';
 import { useOnline } from '@pwa/lib/online';
 import { BoardPanel } from './board-panel';
 import { BoardTabs } from './board-tabs';
-import { broadcastPath } from './console-api';
 import { ConsoleAccess } from './console-access';
 import { ConsoleStatus } from './console-status';
 import { useBroadcastStream } from './use-broadcast-stream';
+import { useConsoleBroadcast } from './use-console-broadcast';
 import { useQueueSender } from './use-queue-sender';
 import './broadcast-console.css';
 
@@ -71,7 +70,8 @@ export function ConsolePage() {
   const { id } = useParams();
   const broadcastId = Number(id);
   const valid = Number.isSafeInteger(broadcastId) && broadcastId > 0;
-  const state = useCachedApi<Broadcast>(valid ? broadcastPath(broadcastId) : null);
+  const online = useOnline();
+  const state = useConsoleBroadcast(db, valid ? broadcastId : null, online);
   return (
     <ConsoleAccess>
       <div className="console-page" data-testid="console-page">

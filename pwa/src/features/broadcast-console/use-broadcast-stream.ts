@@ -1,40 +1,46 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { BROADCAST_EVENT_TYPES, type BroadcastEvent } from '@sync/contract/broadcasts';
-import { fetchAndStore } from '@pwa/lib/cached-api';
 import type { GoDatabase } from '@pwa/lib/db';
 import { broadcastPath } from './console-api';
 import { storeEvent } from './broadcast-store';
 
+/** The event of an SSE message: its data is the whole event (a snapshot's may be the broadcast). */
+function eventOf(type: string, text: string): BroadcastEvent | null {
+  try {
+    const data = JSON.parse(text) as Record<string, unknown>;
+    const event = type === 'snapshot' && !('broadcast' in data) ? { broadcast: data } : data;
+    return { ...event, type } as BroadcastEvent;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Keeps the broadcast on the device fresh while online: its stream's snapshot and changes go
- * into the on-demand cache (the console reads from there); a gap reads the broadcast again.
+ * Keeps the broadcast on the device fresh while online: its stream's snapshot and the changes
+ * after it go into the on-demand cache (the console reads from there). The stream is the one
+ * reader of the server's state, as its changes come in order after its snapshot; a gap opens
+ * a new stream, with a new snapshot.
  */
 export function useBroadcastStream(db: GoDatabase, id: number, online: boolean): void {
+  const [generation, setGeneration] = useState(0);
   useEffect(() => {
     if (!online) return;
     const source = new EventSource(`/api/v1/${broadcastPath(id)}/stream`, {
       withCredentials: true,
     });
     let closed = false;
-    const reread = () => {
-      if (!closed) fetchAndStore(db, broadcastPath(id)).catch(() => undefined);
+    const reconnect = () => {
+      if (closed) return;
+      closed = true;
+      source.close();
+      setGeneration((value) => value + 1);
     };
     const listen = (type: string) => (message: MessageEvent<string>) => {
-      let data: Record<string, unknown>;
-      try {
-        data = JSON.parse(message.data) as Record<string, unknown>;
-      } catch {
-        return;
-      }
-      // a snapshot's data may be the broadcast itself or the event holding it
-      const event = (
-        type === 'snapshot' && !('broadcast' in data)
-          ? { type, broadcast: data }
-          : { ...data, type }
-      ) as BroadcastEvent;
+      const event = closed ? null : eventOf(type, message.data);
+      if (event === null) return;
       storeEvent(db, id, event).then((ok) => {
-        if (!ok) reread();
-      }, reread);
+        if (!ok) reconnect();
+      }, reconnect);
     };
     const listeners = BROADCAST_EVENT_TYPES.map((type) => [type, listen(type)] as const);
     for (const [type, listener] of listeners) source.addEventListener(type, listener);
@@ -43,5 +49,5 @@ export function useBroadcastStream(db: GoDatabase, id: number, online: boolean):
       for (const [type, listener] of listeners) source.removeEventListener(type, listener);
       source.close();
     };
-  }, [db, id, online]);
+  }, [db, id, online, generation]);
 }

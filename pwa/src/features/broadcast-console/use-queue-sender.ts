@@ -1,8 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GoDatabase, QueuedBroadcastAction } from '@pwa/lib/db';
-import { fetchAndStore } from '@pwa/lib/cached-api';
-import { broadcastPath, sendAction } from './console-api';
+import { readBroadcast, sendAction } from './console-api';
 import { dropBoardActions, queuedActions, removeAction } from './console-queue.repo';
 import { storeBoard } from './broadcast-store';
 import { QueueSender } from './queue-sender';
@@ -65,11 +64,14 @@ export function useQueueSender(db: GoDatabase, id: number): QueueState {
   }, [queue]);
 
   const dropBoard = useCallback(
-    async (board: number) => {
-      await dropBoardActions(db, id, board);
-      setRefusals((known) => known.filter((refusal) => refusal.board !== board));
-      await fetchAndStore(db, broadcastPath(id)).catch(() => undefined);
-      sender.current?.unblock(board);
+    async (number: number) => {
+      await dropBoardActions(db, id, number);
+      setRefusals((known) => known.filter((refusal) => refusal.board !== number));
+      // only this board: nothing of it is on its way, while other boards' sends may be
+      const fresh = await readBroadcast(id).catch(() => null);
+      const board = fresh?.boards.find((known) => known.number === number);
+      if (board) await storeBoard(db, id, board);
+      sender.current?.unblock(number);
     },
     [db, id],
   );
