@@ -201,6 +201,15 @@ describe('broadcasts for viewers (/broadcasts, /broadcast/:id)', () => {
     await view.boardButton(1).click();
     await view.waitForMoves(['E5', 'C3', 'G7', 'D7', 'F4']);
     expect(await view.result.innerText()).toBe('Result: Black wins by resignation');
+
+    // the list as last read, with a note that it is offline
+    await browser.page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Broadcasts', exact: true })
+      .click();
+    await list.app.waitForHeading('Broadcasts');
+    await list.item(broadcast.id).waitFor();
+    expect(await list.offline.innerText()).toMatch(/^You are offline: this is the list as of /);
     await browser.context.setOffline(false);
   });
 

@@ -131,6 +131,8 @@ export class BroadcastsListPage {
   readonly app: AppPage;
   readonly main: Locator;
   readonly newLink: Locator;
+  /** the note that the list is the one kept from the last visit */
+  readonly offline: Locator;
 
   constructor(
     readonly page: Page,
@@ -139,6 +141,7 @@ export class BroadcastsListPage {
     this.app = new AppPage(page, baseUrl);
     this.main = this.app.main;
     this.newLink = this.main.getByRole('link', { name: 'New broadcast', exact: true });
+    this.offline = this.main.locator('[data-testid="broadcasts-offline"]');
   }
 
   async open(query = '?lng=en'): Promise<void> {

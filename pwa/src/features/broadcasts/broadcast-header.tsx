@@ -40,7 +40,9 @@ export function BroadcastHeader({ broadcast, connection, canEdit }: BroadcastHea
           role="status"
           data-connection={connection}
         >
-          {t(`connection.${connection}`)}
+          {t(
+            connection === 'live' && finished ? 'connection.finished' : `connection.${connection}`,
+          )}
         </p>
       )}
     </header>

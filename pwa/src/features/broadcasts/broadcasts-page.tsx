@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '@domain/format/dates';
-import {
-  BROADCAST_STATUSES,
-  type BroadcastPage,
-  type BroadcastStatus,
-} from '@sync/contract/broadcasts';
+import type { BroadcastPage, BroadcastStatus } from '@sync/contract/broadcasts';
 import { ApiState } from '@pwa/components/api-state';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
 import { useCachedApi } from '@pwa/lib/cached-api';
@@ -26,7 +22,7 @@ import './broadcasts.css';
 
 function StatusFilter({ view }: { view: BroadcastsView }) {
   const { t } = useTranslation('broadcasts');
-  const options: (BroadcastStatus | null)[] = [null, ...BROADCAST_STATUSES];
+  const options: (BroadcastStatus | null)[] = [null, 'live', 'upcoming', 'finished'];
   return (
     <nav className="broadcasts-filter" aria-label={t('list.filter')}>
       {options.map((status) => {
