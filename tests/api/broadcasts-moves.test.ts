@@ -80,6 +80,32 @@ describe('broadcasts: moves with sequence numbers', () => {
     expect((await api.get(broadcast.id)).boards[0].moves).toEqual(['Q16']);
   });
 
+  it('refuses moves sent out of order and takes them when they come in order', async () => {
+    const broadcast = await api.created();
+    await api.play(broadcast.id, 1, ['Q16']);
+    expect((await api.move(broadcast.id, 1, 3, 'C3').expect(409)).body).toEqual(
+      refusedBecause('Move 3 is out of sequence: the next move is 2'),
+    );
+    await api.move(broadcast.id, 1, 2, 'D4').expect(201);
+    await api.move(broadcast.id, 1, 3, 'C3').expect(201);
+    expect((await api.get(broadcast.id)).boards[0].moves).toEqual(['Q16', 'D4', 'C3']);
+  });
+
+  it('plays one of two different moves sent at once for the same seq, refusing the other', async () => {
+    const broadcast = await api.created();
+    const [first, second] = await Promise.all([
+      api.move(broadcast.id, 1, 1, 'Q16'),
+      api.move(broadcast.id, 1, 1, 'D4'),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    const played = first.status === 201 ? 'Q16' : 'D4';
+    const refusal = (first.status === 409 ? first : second).body as object;
+    expect(refusal).toEqual(
+      refusedBecause(`Move 1 is already recorded as ${played}: undo it first to correct it`),
+    );
+    expect((await api.get(broadcast.id)).boards[0].moves).toEqual([played]);
+  });
+
   it('answers 404 for an unknown broadcast or board and 400 for a bad body', async () => {
     const broadcast = await api.created();
     expect((await api.move(999999, 1, 1, 'Q16').expect(404)).body).toEqual(BROADCAST_NOT_FOUND);
