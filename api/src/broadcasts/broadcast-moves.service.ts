@@ -67,7 +67,7 @@ export class BroadcastMovesService {
   }
 
   /** Sets (or with null clears) the result; a set result writes the record. */
-  setResult(ref: BoardRef, result: string | null, _user: User): Promise<BroadcastMoveAnswer> {
+  async setResult(ref: BoardRef, result: string | null, _user: User): Promise<BroadcastMoveAnswer> {
     const normal = result === null ? null : normaliseResult(result);
     if (result !== null && normal === null) throw new ApiError('broadcastResultInvalid');
     return this.writer.write(
