@@ -43,6 +43,8 @@ export class SgfPoller implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('SgfPoller');
   private readonly pollMs: number;
   private readonly polling = new Map<number, Promise<void>>();
+  /** the source error this instance last stored per board: a listing read during a poll is stale */
+  private readonly storedErrors = new Map<number, string | null>();
   private readonly stop = new AbortController();
   private timer: NodeJS.Timeout | null = null;
   private listing: Promise<void> | null = null;
@@ -69,6 +71,8 @@ export class SgfPoller implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private tick(): void {
+    // another leader may have stored errors meanwhile
+    if (!this.leadership.isLeader()) this.storedErrors.clear();
     if (this.listing || this.stop.signal.aborted || !this.leadership.isLeader()) return;
     this.listing = this.pollDue()
       .catch((error: unknown) => this.logger.warn(`Listing polled boards: ${String(error)}`))
@@ -77,6 +81,10 @@ export class SgfPoller implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async pollDue(): Promise<void> {
     const boards = await this.unfinishedBoards();
+    const listed = new Set(boards.map((board) => board.id));
+    for (const id of this.storedErrors.keys()) {
+      if (!listed.has(id) && !this.polling.has(id)) this.storedErrors.delete(id);
+    }
     for (const board of boards) {
       if (this.polling.has(board.id) || this.stop.signal.aborted) continue;
       const poll = this.poll(board).finally(() => this.polling.delete(board.id));
@@ -130,7 +138,11 @@ export class SgfPoller implements OnApplicationBootstrap, OnModuleDestroy {
       );
     }
     try {
-      if (error !== board.sourceError) await this.storeError(board, error);
+      const stored = this.storedErrors.has(board.id)
+        ? this.storedErrors.get(board.id)
+        : board.sourceError;
+      if (error !== stored) await this.storeError(board, error);
+      this.storedErrors.set(board.id, error);
     } catch (failure) {
       this.logger.warn(`Board ${board.id}: storing its source error: ${String(failure)}`);
     }
