@@ -100,8 +100,17 @@ describe('broadcasts for viewers (/broadcasts, /broadcast/:id)', () => {
       data: { seq: 3, move: 'G7' },
     });
     expect(resend.status()).toBe(200);
-    await move(1, 4, 'D7');
+    // white's move with both clocks read: black's runs now, white's stays as read
+    const withClocks = await api.post(`broadcasts/${broadcast.id}/boards/1/moves`, {
+      data: { seq: 4, move: 'D7', clocks: { black: 600_000, white: 590_000 } },
+    });
+    expect(withClocks.status(), await withClocks.text()).toBe(201);
     await view.waitForMoves(['E5', 'C3', 'G7', 'D7']);
+    const whiteClock = view.main.locator(
+      '.broadcast-player[data-colour="white"] .broadcast-player__clock',
+    );
+    await whiteClock.waitFor();
+    expect(await whiteClock.innerText()).toBe('9:50');
   });
 
   it('reads back through the moves while new ones arrive, then goes back to live', async () => {
@@ -231,9 +240,38 @@ describe('broadcasts for viewers (/broadcasts, /broadcast/:id)', () => {
       await view.button('Next board').click();
       await view.waitForMoves(['D4', 'F6']);
       expect(await view.app.hasHorizontalOverflow()).toBe(false);
+
+      // a live round of four 19×19 boards in the list: its small boards scroll sideways
+      const round = await api.post('broadcasts', {
+        data: {
+          title: uniqueName('Phone round '),
+          boards: [1, 2, 3, 4].map((n) => ({
+            black: { name: `Black ${n}` },
+            white: { name: `White ${n}` },
+            boardSize: 19,
+          })),
+        },
+      });
+      expect(round.status(), await round.text()).toBe(201);
+      const live = (await round.json()) as Broadcast;
+      const first = await api.post(`broadcasts/${live.id}/boards/1/moves`, {
+        data: { seq: 1, move: 'Q16' },
+      });
+      expect(first.status()).toBe(201);
+      await list.open('?lng=en&status=live');
+      await list.item(live.id).waitFor();
+      expect(await list.smallBoards(live.id).count()).toBe(4);
+      await list.smallBoards(live.id).first().locator('.shudan-vertex').first().waitFor();
+      expect(await list.app.hasHorizontalOverflow()).toBe(false);
     } finally {
       await browser.page.setViewportSize({ width: 1280, height: 720 });
     }
+  });
+
+  it('an unknown broadcast is not found', async () => {
+    await view.open(broadcast.id + 100_000);
+    await view.app.waitForHeading('Broadcast not found');
+    expect(await view.link('All broadcasts').getAttribute('href')).toBe('/broadcasts');
   });
 
   it('an editor gets the console link and the list New broadcast', async () => {
