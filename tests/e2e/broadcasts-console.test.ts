@@ -61,6 +61,7 @@ describe("the broadcaster's console", () => {
     await signInThroughApi(broadcaster.context, user.username, TEST_PASSWORD);
     desk = new BroadcastConsolePage(broadcaster.page, baseUrl());
     viewer = await launchBrowser();
+    await viewer.page.exposeFunction('recordMoves', (list: string) => viewerLists.push(list));
   });
 
   afterAll(async () => {
@@ -125,7 +126,6 @@ describe("the broadcaster's console", () => {
   it('moves entered on the console arrive at a viewer in another browser', async () => {
     await viewer.page.goto(`${baseUrl()}/broadcast/${broadcastId}?lng=en`);
     await viewer.page.locator('[data-testid="broadcast-moves"]').waitFor({ state: 'attached' });
-    await viewer.page.exposeFunction('recordMoves', (list: string) => viewerLists.push(list));
     await viewer.page.evaluate(() => {
       const record = () => {
         const items = [...document.querySelectorAll('[data-testid="broadcast-moves"] li')];

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { Broadcast } from '@sync/contract/broadcasts';
 import { ApiState } from '@pwa/components/api-state';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
-import { db } from '@pwa/lib/db';
+import { db, type QueuedBroadcastAction } from '@pwa/lib/db';
 import { useOnline } from '@pwa/lib/online';
 import { BoardPanel } from './board-panel';
 import { BoardTabs } from './board-tabs';
@@ -15,10 +15,15 @@ import { useConsoleBroadcast } from './use-console-broadcast';
 import { useQueueSender } from './use-queue-sender';
 import './broadcast-console.css';
 
-function ConsoleBody({ broadcast }: { broadcast: Broadcast }) {
+interface ConsoleBodyProps {
+  broadcast: Broadcast;
+  queue: QueuedBroadcastAction[] | undefined;
+}
+
+function ConsoleBody({ broadcast, queue }: ConsoleBodyProps) {
   const { t } = useTranslation('broadcastConsole');
   const online = useOnline();
-  const { queue, refusals, waitingForNetwork, dropBoard } = useQueueSender(db, broadcast.id);
+  const { refusals, waitingForNetwork, dropBoard } = useQueueSender(db, broadcast.id, queue);
   useBroadcastStream(db, broadcast.id, online);
   const [selected, setSelected] = useState(broadcast.boards[0]?.number ?? 1);
   const board = broadcast.boards.find((known) => known.number === selected);
@@ -71,13 +76,13 @@ export function ConsolePage() {
   const broadcastId = Number(id);
   const valid = Number.isSafeInteger(broadcastId) && broadcastId > 0;
   const online = useOnline();
-  const state = useConsoleBroadcast(db, valid ? broadcastId : null, online);
+  const { state, queue } = useConsoleBroadcast(db, valid ? broadcastId : null, online);
   return (
     <ConsoleAccess>
       <div className="console-page" data-testid="console-page">
         {valid ? (
           <ApiState state={state} what={t('console.what')}>
-            {(broadcast) => <ConsoleBody broadcast={broadcast} />}
+            {(broadcast) => <ConsoleBody broadcast={broadcast} queue={queue} />}
           </ApiState>
         ) : (
           <p className="notice" role="alert">

@@ -8,11 +8,20 @@ import {
   type ApiFailure,
   type CachedApiResult,
 } from '@pwa/lib/cached-api';
-import type { GoDatabase } from '@pwa/lib/db';
+import type { GoDatabase, QueuedBroadcastAction } from '@pwa/lib/db';
 import { broadcastPath } from './console-api';
+import { queuedActions } from './console-queue.repo';
+
+export interface ConsoleBroadcast {
+  state: CachedApiResult<Broadcast>;
+  /** the broadcast's waiting actions, in order; undefined while read */
+  queue: QueuedBroadcastAction[] | undefined;
+}
 
 /**
- * The broadcast as kept on the device. Read from the API only when the device has none: after
+ * The broadcast as kept on the device, and its waiting actions, read together in one
+ * transaction: a sent action leaves the queue as its board lands, and two separate reads could
+ * show the board for a moment without either. Read from the API only when the device has none: after
  * that the stream's snapshot and changes keep it (a plain read racing with the sender could
  * land after newer moves and show the board behind the server, and the next move's seq wrong).
  */
@@ -20,11 +29,16 @@ export function useConsoleBroadcast(
   db: GoDatabase,
   id: number | null,
   online: boolean,
-): CachedApiResult<Broadcast> {
+): ConsoleBroadcast {
   const key = id === null ? null : cacheKey(broadcastPath(id));
   const read = useLiveQuery(
-    async () => ({ key, entry: key === null ? null : ((await db.cache.get(key)) ?? null) }),
-    [db, key],
+    () =>
+      db.transaction('r', db.cache, db.broadcastQueue, async () => ({
+        key,
+        entry: key === null ? null : ((await db.cache.get(key)) ?? null),
+        queue: id === null ? [] : await queuedActions(db, id),
+      })),
+    [db, key, id],
   );
   const entry = read && read.key === key ? read.entry : undefined;
   const missing = entry === null;
@@ -50,7 +64,7 @@ export function useConsoleBroadcast(
   }, [db, key, missing, online]);
 
   const data = entry ? (entry.value as Broadcast) : undefined;
-  return {
+  const state = {
     data,
     fetchedAt: entry ? entry.fetchedAt : null,
     loading: entry === undefined || (data === undefined && request.running),
@@ -58,4 +72,5 @@ export function useConsoleBroadcast(
     error: request.error,
     offlineMissing: missing && !request.running && (!online || request.error?.status === null),
   };
+  return { state, queue: read && read.key === key ? read.queue : undefined };
 }

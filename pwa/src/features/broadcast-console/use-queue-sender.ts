@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GoDatabase, QueuedBroadcastAction } from '@pwa/lib/db';
 import { readBroadcast, sendAction } from './console-api';
@@ -14,8 +13,6 @@ export interface BoardRefusal {
 }
 
 export interface QueueState {
-  /** the broadcast's waiting actions, in order; undefined while read */
-  queue: QueuedBroadcastAction[] | undefined;
   refusals: BoardRefusal[];
   /** the last send got no answer: waiting for the network */
   waitingForNetwork: boolean;
@@ -23,9 +20,12 @@ export interface QueueState {
   dropBoard: (board: number) => Promise<void>;
 }
 
-/** The broadcast's offline queue and its one sender, started with the page. */
-export function useQueueSender(db: GoDatabase, id: number): QueueState {
-  const queue = useLiveQuery(() => queuedActions(db, id), [db, id]);
+/** The sender of the broadcast's offline queue (`queue`, read live), started with the page. */
+export function useQueueSender(
+  db: GoDatabase,
+  id: number,
+  queue: readonly QueuedBroadcastAction[] | undefined,
+): QueueState {
   const [refusals, setRefusals] = useState<BoardRefusal[]>([]);
   const [waitingForNetwork, setWaitingForNetwork] = useState(false);
   const sender = useRef<QueueSender | null>(null);
@@ -76,5 +76,5 @@ export function useQueueSender(db: GoDatabase, id: number): QueueState {
     [db, id],
   );
 
-  return { queue, refusals, waitingForNetwork, dropBoard };
+  return { refusals, waitingForNetwork, dropBoard };
 }
