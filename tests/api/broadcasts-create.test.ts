@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BroadcastNewsPublisher, type BroadcastNews } from '@api/broadcasts/broadcast-news';
 import type { Broadcast, BroadcastCreate } from '@sync/contract/broadcasts';
 import { startGame } from './support/play';
 import { signedInUser } from './support/accounts';
@@ -239,8 +240,12 @@ describe('broadcasts: create, read, change, delete and who may', () => {
     expect((await broadcaster.remove(999999).expect(404)).body).toEqual(BROADCAST_NOT_FOUND);
   });
 
-  it('changes title, visibility, start time and status; deletes with 204', async () => {
+  it('changes title, visibility, start time and status (telling the viewers); deletes with 204', async () => {
     const broadcast = await broadcaster.created();
+    const heard: BroadcastNews['event'][] = [];
+    const stop = t.app.get(BroadcastNewsPublisher).subscribe((news) => {
+      if (news.broadcastId === broadcast.id) heard.push(news.event);
+    });
     const patched = await broadcaster
       .patch(broadcast.id, {
         title: 'Renamed',
@@ -257,6 +262,7 @@ describe('broadcasts: create, read, change, delete and who may', () => {
       status: 'live',
       canEdit: true,
     });
+    expect(heard).toEqual([{ type: 'status', status: 'live' }]);
     const cleared = await broadcaster.patch(broadcast.id, { startTime: null }).expect(200);
     expect(cleared.body).toMatchObject({ title: 'Renamed', startTime: null, status: 'live' });
     for (const body of [{ title: '' }, { title: null }, { status: 'paused' }, { visibility: 1 }]) {
@@ -266,6 +272,7 @@ describe('broadcasts: create, read, change, delete and who may', () => {
     }
     await broadcaster.move(broadcast.id, 1, 1, 'D4').expect(201);
     await broadcaster.comment(broadcast.id, 1, 1, 'A solid start').expect(201);
+    stop();
     await broadcaster.remove(broadcast.id).expect(204);
     await t.http().get(`${BROADCASTS}/${broadcast.id}`).expect(404);
   });
