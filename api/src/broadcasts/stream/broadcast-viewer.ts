@@ -57,9 +57,11 @@ export class BroadcastViewer {
   write(text: string | Buffer): void {
     const response = this.response;
     if (!response || this.left || response.writableEnded || response.destroyed) return;
-    response.write(text);
-    // compression() buffers unless told to send what it holds
-    (response as Response & { flush?: () => void }).flush?.();
+    // The body is not chunked: it is the bytes as written, so they go straight to the socket once
+    // the response has it (through the response, each write would cork it until the next tick).
+    const socket = response.socket;
+    if (socket) socket.write(text);
+    else response.write(text);
     if (response.writableLength > MAX_BACKLOG_BYTES) response.destroy();
   }
 
