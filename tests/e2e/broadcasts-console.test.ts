@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserList } from '@sync/contract/account';
 import type { Broadcast } from '@sync/contract/broadcasts';
+import type { Page } from '@sync/contract/common';
+import type { GameSummary } from '@sync/contract/games';
+import type { TournamentSummary } from '@sync/contract/tournaments';
 import { BroadcastConsolePage } from './pages/broadcast-console-page';
 import { createActiveUser, TEST_PASSWORD } from './support/accounts';
 import { apiGet } from './support/api';
@@ -12,6 +15,8 @@ import { waitUntil } from './support/wait-until';
 /** Points the broadcaster enters on board 1, in order (no captures among them). */
 const ONLINE_MOVES = ['D4', 'Q16', 'D16'];
 const OFFLINE_MOVES = ['Q4', 'C10', 'R10', 'K17', 'K3'];
+/** An SGF address nothing answers at (port 9, discard): its poll fails. */
+const UNREACHABLE_SGF = 'http://127.0.0.1:9/round.sgf';
 
 /** Gives an account the broadcaster role through the admin API (as /admin does). */
 async function makeBroadcaster(username: string): Promise<void> {
@@ -245,5 +250,87 @@ describe("the broadcaster's console", () => {
     expect(moves.at(-1)).toBe('C16');
     expect(moves).toHaveLength(before + 1);
     await broadcaster.page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('a round of a tournament of the database: its pairings become boards, the players linked', async () => {
+    const ended = await apiGet<Page<TournamentSummary>>(
+      'tournaments?status=ended&sort=start_date&order=desc&limit=20',
+    );
+    const withGames = ended.items.filter((tournament) => tournament.gameCount > 0);
+    let chosen: { tournament: TournamentSummary; games: GameSummary[] } | null = null;
+    for (const tournament of withGames) {
+      const games = await apiGet<GameSummary[]>(`tournaments/${tournament.id}/games`);
+      const round = games.filter((game) => game.round === 1);
+      if (round.length >= 2) {
+        chosen = { tournament, games: round };
+        break;
+      }
+    }
+    if (!chosen) throw new Error('no ended tournament of the demo data has two games in round 1');
+    const { tournament, games } = chosen;
+
+    await desk.openNew();
+    await desk.field('Title').fill(`${tournament.titleLatin}, round 1`);
+    await desk.field('Find a tournament by its title').fill(tournament.title);
+    const option = desk
+      .field('Tournament of the database')
+      .locator(`option[value="${tournament.id}"]`);
+    // the tournaments are read from the device, once replicated
+    await option.waitFor({ state: 'attached', timeout: 60_000 });
+    await desk.field('Tournament of the database').selectOption(String(tournament.id));
+    await desk.field('Round').selectOption('1');
+    const pairings = desk.main.getByTestId('new-pairings');
+    await pairings.waitFor();
+    const boxes = pairings.getByRole('checkbox');
+    expect(await boxes.count()).toBe(games.length);
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await desk.button('Add the picked games as boards (2)').click();
+    await desk.main.getByTestId('new-board-2').waitFor();
+    expect(await desk.main.getByTestId('new-board-3').count()).toBe(0);
+    await desk.create();
+    const id = await desk.waitForConsole();
+
+    const created = await apiGet<Broadcast>(`broadcasts/${id}`);
+    expect(created.tournamentId).toBe(tournament.id);
+    expect(created.round).toBe(1);
+    expect(
+      created.boards.map((board) => [board.black.playerId, board.white.playerId, board.handicap]),
+    ).toEqual(games.slice(0, 2).map((game) => [game.black.id, game.white.id, game.handicap]));
+    expect(created.boards[0].black.name).toBe(
+      `${games[0].black.lastNameLatin} ${games[0].black.firstNameLatin}`.trim(),
+    );
+  });
+
+  it('a relayed board shows its source and its error, and takes no moves by hand', async () => {
+    const response = await broadcaster.context.request.post(`${baseUrl()}/api/v1/broadcasts`, {
+      data: {
+        title: 'Relayed round',
+        boards: [
+          {
+            black: { name: 'Black Relay' },
+            white: { name: 'White Relay' },
+            boardSize: 19,
+            sgfUrl: UNREACHABLE_SGF,
+          },
+        ],
+      },
+      headers: { Origin: baseUrl() },
+    });
+    expect(response.status()).toBe(201);
+    const relayed = (await response.json()) as Broadcast;
+    await desk.openConsole(relayed.id);
+    const source = desk.main.getByTestId('console-source');
+    await source.waitFor();
+    expect(await source.innerText()).toContain(`Relayed from ${UNREACHABLE_SGF}`);
+    expect(await source.innerText()).toContain(
+      'Its moves come from the source and cannot be entered here.',
+    );
+    // the poller's failure reaches the console through the stream
+    await source.getByText(/^The source failed: .+/).waitFor({ timeout: 60_000 });
+    expect(await desk.button('Pass').isDisabled()).toBe(true);
+    await desk.vertex('D4', 19).click();
+    expect(await desk.moveCount()).toBe(0);
+    expect(await desk.pendingCount()).toBe(0);
   });
 });
