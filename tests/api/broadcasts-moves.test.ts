@@ -47,10 +47,11 @@ describe('broadcasts: moves with sequence numbers', () => {
   it('answers a resend of a played seq with 200 and never plays it twice', async () => {
     const broadcast = await api.created();
     await api.play(broadcast.id, 1, ['Q16', 'D4']);
+    const before = await api.get(broadcast.id);
     const again = await api.move(broadcast.id, 1, 1, 'Q16').expect(200);
     expect(again.body).toMatchObject({ applied: false, board: { moves: ['Q16', 'D4'] } });
     await api.move(broadcast.id, 1, 2, 'd4').expect(200);
-    expect((await api.get(broadcast.id)).boards[0].moves).toEqual(['Q16', 'D4']);
+    expect(await api.get(broadcast.id)).toEqual(before);
   });
 
   it('refuses a gap, another move at a played seq and an illegal move with the reason (409)', async () => {

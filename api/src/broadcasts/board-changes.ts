@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { BroadcastBoard, BroadcastStatus } from '@sync/contract/broadcasts';
-import { BroadcastBoardRow, BroadcastCommentRow } from './broadcast.entities';
+import { BroadcastBoardRow, BroadcastCommentRow, BroadcastRow } from './broadcast.entities';
 import { broadcastRecord } from './broadcast-record';
 import { readBoardById, readBroadcast, readComments, tournamentTitles } from './broadcast-rows';
 import { settleStatus } from './broadcast-status';
@@ -86,6 +86,7 @@ export async function commitChange(
     },
   );
   if (written !== 1) throw new LostRace();
+  await em.nativeUpdate(BroadcastRow, { id: before.broadcastId }, { updatedAt: now });
   if (change.moves !== undefined && change.moves.length < before.moveCount) {
     await em.nativeDelete(BroadcastCommentRow, {
       boardId: before.id,

@@ -68,7 +68,7 @@ export class BoardWriter {
     plan: (board: BroadcastBoardRow, em: EntityManager) => Promise<BoardPlan | null>,
   ): Promise<Outcome> {
     const now = new Date();
-    await lockBroadcast(em, broadcastId, now);
+    await lockBroadcast(em, broadcastId);
     const board = await readBoard(em);
     const planned = await plan(board, em);
     if (!planned) {

@@ -14,13 +14,17 @@ export async function readBroadcast(em: EntityManager, id: number): Promise<Broa
 }
 
 /**
- * Takes the broadcast's row lock (its updatedAt moves) before a board of it changes: the changes
- * of one broadcast's boards follow one another, on PostgreSQL as on SQLite, so a status computed
- * from all its boards never misses a change made at the same time.
+ * Takes the broadcast's row lock (a write that changes nothing) before a board of it changes:
+ * the changes of one broadcast's boards follow one another, on PostgreSQL as on SQLite, so a
+ * status computed from all its boards never misses a change made at the same time.
  */
-export async function lockBroadcast(em: EntityManager, id: number, now: Date): Promise<void> {
-  const locked = await em.nativeUpdate(BroadcastRow, { id }, { updatedAt: now });
-  if (locked !== 1) throw new ApiError('broadcastNotFound');
+export async function lockBroadcast(em: EntityManager, id: number): Promise<void> {
+  const result = await em.execute<{ affectedRows: number }>(
+    'update broadcast set status = status where id = ?',
+    [id],
+    'run',
+  );
+  if (result.affectedRows !== 1) throw new ApiError('broadcastNotFound');
 }
 
 export async function readBoard(em: EntityManager, ref: BoardRef): Promise<BroadcastBoardRow> {
