@@ -194,6 +194,8 @@ describe('live games over REST', () => {
     expect(record.text).toContain('PB[black_player]');
     expect(record.text).toContain('OT[3x30 byo-yomi]');
     expect(record.text).toContain('C[watcher: Nice wall]');
+    // one game tree, in its parentheses, as every SGF reader expects
+    expect(record.text.trim()).toMatch(/^\(\s*;[\s\S]*\)$/);
 
     const mine = (await t.http().get('/api/v1/games/self').set('Cookie', black.cookie).expect(200))
       .body as LiveGameSummary[];

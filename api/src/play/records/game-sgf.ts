@@ -78,5 +78,6 @@ export function gameSgf(
     nodes.push(node);
     colour = colour === 'B' ? 'W' : 'B';
   });
-  return stringify(nodes[0]);
+  // an array: the game tree in its parentheses (a node alone is written without them)
+  return stringify([nodes[0]]);
 }
