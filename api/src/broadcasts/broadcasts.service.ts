@@ -1,4 +1,6 @@
+import { IsolationLevel } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/knex';
+import { PostgreSqlPlatform } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type {
   Broadcast,
@@ -55,8 +57,13 @@ export class BroadcastsService {
 
   /** Anyone may read a broadcast, an unlisted one too (by its link). */
   async get(id: number, user: User | null): Promise<Broadcast> {
+    // The row and its boards from one snapshot, so a board's result and the status it changed
+    // agree (PostgreSQL's default isolation gives each statement its own).
     const em = this.em.fork();
-    return this.view(em, await readBroadcast(em, id), user);
+    return em.transactional(
+      async (tem) => this.view(tem, await readBroadcast(tem, id), user),
+      oneSnapshot(em),
+    );
   }
 
   async create(body: BroadcastCreateDto, user: User): Promise<Broadcast> {
@@ -121,4 +128,11 @@ export class BroadcastsService {
       isEditor(user),
     );
   }
+}
+
+/** SQLite's transactions read one snapshot already; PostgreSQL's need repeatable read for it. */
+function oneSnapshot(em: EntityManager): { isolationLevel?: IsolationLevel } {
+  return em.getPlatform() instanceof PostgreSqlPlatform
+    ? { isolationLevel: IsolationLevel.REPEATABLE_READ }
+    : {};
 }
