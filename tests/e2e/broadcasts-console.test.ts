@@ -333,4 +333,58 @@ describe("the broadcaster's console", () => {
     expect(await desk.moveCount()).toBe(0);
     expect(await desk.pendingCount()).toBe(0);
   });
+
+  it('a waiting move the server refuses (409) stops its board: the reason, then drop and reload; a comment', async () => {
+    await desk.openConsole(broadcastId);
+    await desk.main.getByTestId('console-board-2').click();
+    await desk.main.locator('[data-testid="console-panel"][data-board="2"]').waitFor();
+    try {
+      await broadcaster.context.setOffline(true);
+      await desk.offline.waitFor();
+      await desk.play('D4');
+      await desk.waitForPending(1);
+      // meanwhile another editor enters move 1 of board 2 otherwise
+      const admin = await launchBrowser({ serviceWorkers: 'block' });
+      try {
+        await signInThroughApi(admin.context, DEMO_ACCOUNTS.admin);
+        const other = await admin.context.request.post(
+          `${baseUrl()}/api/v1/broadcasts/${broadcastId}/boards/2/moves`,
+          { data: { seq: 1, move: 'Q16' }, headers: { Origin: baseUrl() } },
+        );
+        expect(other.status()).toBe(201);
+      } finally {
+        await admin.close();
+      }
+    } finally {
+      await broadcaster.context.setOffline(false);
+    }
+
+    const refusal = desk.main.getByTestId('console-refusal-2');
+    await refusal.waitFor({ timeout: 30_000 });
+    await refusal
+      .getByText('Move 1 is already recorded as Q16: undo it first to correct it', { exact: true })
+      .waitFor();
+    expect(await desk.pendingCount()).toBe(1);
+    await refusal
+      .getByRole('button', { name: 'Drop the waiting actions of board 2 and reload it' })
+      .click();
+    await desk.waitForPending(0);
+    await refusal.waitFor({ state: 'detached' });
+    await desk.waitForMoves(1);
+    expect(await desk.shownMoves()).toEqual([{ seq: 1, move: 'Q16', waiting: false }]);
+
+    await desk.field('Comment on move 1').fill('A quiet start on the upper right');
+    await desk.button('Add the comment').click();
+    await desk.waitForPending(0);
+    await waitUntil(
+      async () =>
+        (await apiGet<Broadcast>(`broadcasts/${broadcastId}`)).boards[1].comments.length === 1,
+      'the comment to reach the server',
+    );
+    const board = (await apiGet<Broadcast>(`broadcasts/${broadcastId}`)).boards[1];
+    expect(board.comments.map((comment) => [comment.moveNumber, comment.text])).toEqual([
+      [1, 'A quiet start on the upper right'],
+    ]);
+    expect(board.moves).toEqual(['Q16']);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '@pwa/lib/session-store';
@@ -6,6 +6,11 @@ import { hasRole } from '@pwa/lib/session-user';
 
 /** The roles that may create broadcasts and enter their moves (the API checks the same). */
 export const EDITOR_ROLES = ['admin', 'broadcaster'] as const;
+
+function onHistoryMove(callback: () => void): () => void {
+  window.addEventListener('popstate', callback);
+  return () => window.removeEventListener('popstate', callback);
+}
 
 /**
  * Shows the console only to an admin or a broadcaster: a visitor who is not signed in signs in
@@ -15,7 +20,12 @@ export function ConsoleAccess({ children }: { children: ReactNode }) {
   const { t } = useTranslation('broadcastConsole');
   const user = useSession((state) => state.user);
   const location = useLocation();
-  if (user === null) return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
+  const addressPath = useSyncExternalStore(onHistoryMove, () => window.location.pathname);
+  if (user === null) {
+    // signing out has already moved the address on (home): this page is about to go
+    if (addressPath !== location.pathname) return null;
+    return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
+  }
   if (EDITOR_ROLES.some((role) => hasRole(user, role))) return children;
   return (
     <div className="console-page">
