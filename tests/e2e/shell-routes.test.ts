@@ -27,7 +27,7 @@ const ROUTES: Array<[path: string, title: string]> = [
   ['/games', 'Games'],
   ['/demo', 'Demo board'],
   ['/broadcasts', 'Broadcasts'],
-  ['/broadcast/1', 'Broadcast'],
+  ['/broadcast/1', ''], // the broadcast's title, from the demo data
 ];
 
 const NOT_FOUND_TEXT = 'Page not found. Sorry, the page you are looking for does not exist.';
