@@ -62,7 +62,7 @@ export class BroadcastViewer {
     const socket = response.socket;
     if (socket) socket.write(text);
     else response.write(text);
-    if (response.writableLength > MAX_BACKLOG_BYTES) response.destroy();
+    if ((socket ?? response).writableLength > MAX_BACKLOG_BYTES) response.destroy();
   }
 
   /** The connection closed: nothing more is written. */
