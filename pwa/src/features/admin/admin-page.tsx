@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Loader } from '@pwa/components/loader';
 import { NeedsConnection } from '@pwa/components/needs-connection';
+import { Pager } from '@pwa/components/pager';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
 import { useOnline } from '@pwa/lib/online';
 import { useSession } from '@pwa/lib/session-store';
 import { UserActionDialog, type UserAction } from './user-action-dialog';
 import { useUsers } from './use-users';
 import { UsersFilters } from './users-filters';
-import { AdminPager } from './admin-pager';
 import { readUsersQuery, USERS_PAGE_SIZE, writeUsersQuery, type UsersQuery } from './users-query';
 import { UsersTable } from './users-table';
 
@@ -61,7 +61,8 @@ export function AdminPage() {
                 onAction={setAction}
                 selfId={selfId}
               />
-              <AdminPager
+              <Pager
+                ns="admin"
                 pageSize={USERS_PAGE_SIZE}
                 page={query.page}
                 total={list.total}

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '@domain/format/dates';
 import type { BroadcastPage, BroadcastStatus } from '@sync/contract/broadcasts';
 import { ApiState } from '@pwa/components/api-state';
+import { Pager } from '@pwa/components/pager';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
 import { useCachedApi } from '@pwa/lib/cached-api';
 import { useOnline } from '@pwa/lib/online';
@@ -10,7 +11,6 @@ import { useSession } from '@pwa/lib/session-store';
 import { hasRole } from '@pwa/lib/session-user';
 import { BroadcastListEntry } from './broadcast-list-item';
 import { broadcastListPath } from './broadcasts-api';
-import { BroadcastsPager } from './broadcasts-pager';
 import {
   BROADCASTS_PAGE_SIZE,
   broadcastsViewParams,
@@ -82,7 +82,6 @@ export function BroadcastsPage() {
       )}
       <ApiState state={list} what={t('list.title')}>
         {(page) => {
-          const pages = Math.max(1, Math.ceil(page.total / BROADCASTS_PAGE_SIZE));
           return page.items.length === 0 ? (
             <p className="muted broadcasts-page__empty">
               {t(view.status ? `list.none.${view.status}` : 'list.none.all')}
@@ -94,7 +93,13 @@ export function BroadcastsPage() {
                   <BroadcastListEntry key={item.id} item={item} />
                 ))}
               </ul>
-              <BroadcastsPager page={view.page} pages={pages} onPage={goTo} />
+              <Pager
+                ns="broadcasts"
+                page={view.page}
+                total={page.total}
+                pageSize={BROADCASTS_PAGE_SIZE}
+                onPage={goTo}
+              />
             </>
           );
         }}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatThousands } from '@domain/format';
 import type { LibraryFormats, LibraryGameList } from '@sync/contract/game-library';
-import { LibraryPager } from './library-pager';
+import { Pager } from '@pwa/components/pager';
 import { LibraryRow } from './library-row';
 
 interface LibraryListProps {
@@ -25,7 +25,6 @@ export function LibraryList({
   onPage,
 }: LibraryListProps) {
   const { t, i18n } = useTranslation('library');
-  const pages = Math.max(1, Math.ceil(page.total / Math.max(1, page.limit)));
   const current = Math.floor(page.offset / Math.max(1, page.limit)) + 1;
   return (
     <>
@@ -52,7 +51,7 @@ export function LibraryList({
           ))}
         </ul>
       )}
-      <LibraryPager page={current} pages={pages} onPage={onPage} />
+      <Pager ns="library" page={current} total={page.total} pageSize={page.limit} onPage={onPage} />
     </>
   );
 }

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Loader } from '@pwa/components/loader';
 import { OnlineOnly } from '@pwa/components/needs-connection';
+import { Pager } from '@pwa/components/pager';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
-import { AdminPager } from '../admin-pager';
 import { FeedbackItemView } from './feedback-item';
 import {
   FEEDBACK_PAGE_SIZE,
@@ -59,7 +59,8 @@ export function AdminFeedbackTab() {
                 <FeedbackItemView key={item.id} item={item} onChange={replace} />
               ))}
             </ul>
-            <AdminPager
+            <Pager
+              ns="admin"
               page={filters.page}
               pageSize={FEEDBACK_PAGE_SIZE}
               total={data.total}

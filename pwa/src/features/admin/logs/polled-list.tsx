@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Page } from '@sync/contract/common';
 import { Loader } from '@pwa/components/loader';
-import { AdminPager } from '../admin-pager';
+import { Pager } from '@pwa/components/pager';
 import { LoadFailure } from './load-failure';
 import { LOGS_PAGE_SIZE } from './logs-query';
 import type { PolledState } from './use-polled';
@@ -38,7 +38,13 @@ export function PolledList<T>({
           <ul className="admin-log" aria-label={texts.listLabel}>
             {data.items.map(children)}
           </ul>
-          <AdminPager pageSize={LOGS_PAGE_SIZE} page={page} total={data.total} onPage={onPage} />
+          <Pager
+            ns="admin"
+            pageSize={LOGS_PAGE_SIZE}
+            page={page}
+            total={data.total}
+            onPage={onPage}
+          />
         </div>
       )}
     </>

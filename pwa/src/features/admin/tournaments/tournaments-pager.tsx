@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_TOURNAMENT_PAGE_SIZES } from '@sync/contract/admin-tournaments';
-import { AdminPager } from '../admin-pager';
+import { Pager } from '@pwa/components/pager';
 import type { PageSize } from './tournaments-query';
 
 interface TournamentsPagerProps {
@@ -17,7 +17,7 @@ export function TournamentsPager({ page, size, total, onPage, onSize }: Tourname
   const { t } = useTranslation('adminTournaments');
   const id = useId();
   return (
-    <AdminPager page={page} pageSize={size} total={total} onPage={onPage}>
+    <Pager ns="admin" page={page} pageSize={size} total={total} onPage={onPage}>
       <label className="admin-tournaments__size" htmlFor={id}>
         {t('pager.size')}
         <select
@@ -33,6 +33,6 @@ export function TournamentsPager({ page, size, total, onPage, onSize }: Tourname
           ))}
         </select>
       </label>
-    </AdminPager>
+    </Pager>
   );
 }
