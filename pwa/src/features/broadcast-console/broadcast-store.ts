@@ -1,7 +1,7 @@
+import { applyBroadcastEvent, replaceBoard } from '@sync/broadcast-events';
 import type { Broadcast, BroadcastBoard, BroadcastEvent } from '@sync/contract/broadcasts';
 import type { GoDatabase } from '@pwa/lib/db';
 import { cacheKey } from '@pwa/lib/cached-api';
-import { applyEvent, replaceBoard } from './broadcast-events';
 import { broadcastPath } from './console-api';
 
 /**
@@ -35,9 +35,10 @@ export async function storeEvent(
 ): Promise<boolean> {
   let gap = false;
   await update(db, id, (broadcast) => {
-    const effect = applyEvent(broadcast, event);
-    gap = effect.kind === 'gap';
-    return effect.kind === 'changed' ? effect.broadcast : null;
+    const known = broadcast ?? null;
+    const outcome = applyBroadcastEvent(known, event);
+    gap = outcome.kind === 'gap';
+    return outcome.kind === 'applied' && outcome.broadcast !== known ? outcome.broadcast : null;
   });
   return !gap;
 }

@@ -1,19 +1,9 @@
 import { useEffect, useState } from 'react';
-import { BROADCAST_EVENT_TYPES, type BroadcastEvent } from '@sync/contract/broadcasts';
+import { readBroadcastEvent, type BroadcastEventType } from '@sync/broadcast-events';
+import { BROADCAST_EVENT_TYPES } from '@sync/contract/broadcasts';
 import type { GoDatabase } from '@pwa/lib/db';
 import { broadcastPath } from './console-api';
 import { storeEvent } from './broadcast-store';
-
-/** The event of an SSE message: its data is the whole event (a snapshot's may be the broadcast). */
-function eventOf(type: string, text: string): BroadcastEvent | null {
-  try {
-    const data = JSON.parse(text) as Record<string, unknown>;
-    const event = type === 'snapshot' && !('broadcast' in data) ? { broadcast: data } : data;
-    return { ...event, type } as BroadcastEvent;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Keeps the broadcast on the device fresh while online: its stream's snapshot and the changes
@@ -35,8 +25,8 @@ export function useBroadcastStream(db: GoDatabase, id: number, online: boolean):
       source.close();
       setGeneration((value) => value + 1);
     };
-    const listen = (type: string) => (message: MessageEvent<string>) => {
-      const event = closed ? null : eventOf(type, message.data);
+    const listen = (type: BroadcastEventType) => (message: MessageEvent<string>) => {
+      const event = closed ? null : readBroadcastEvent(type, message.data);
       if (event === null) return;
       storeEvent(db, id, event).then((ok) => {
         if (!ok) reconnect();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { applyBroadcastEvent, readBroadcastEvent } from '@sync/broadcast-events';
 import { BROADCAST_EVENT_TYPES, type Broadcast } from '@sync/contract/broadcasts';
 import { useOnline } from '@pwa/lib/online';
-import { applyBroadcastEvent, readBroadcastEvent } from './broadcast-events';
 import {
   broadcastAnswerStatus,
   broadcastStreamUrl,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Broadcast, BroadcastBoard } from '@sync/contract/broadcasts';
-import { applyBroadcastEvent, readBroadcastEvent } from './broadcast-events';
+import type { Broadcast, BroadcastBoard } from './contract/broadcasts';
+import { applyBroadcastEvent, readBroadcastEvent, replaceBoard } from './broadcast-events';
 
 function board(number: number, moves: string[]): BroadcastBoard {
   return {
@@ -76,6 +76,9 @@ describe('the stream of a broadcast', () => {
     expect(applyBroadcastEvent(broadcast, { type: 'undo', board: 1, seq: 1 })).toEqual({
       kind: 'gap',
     });
+    expect(applyBroadcastEvent(broadcast, { type: 'board', board: board(9, []) })).toEqual({
+      kind: 'gap',
+    });
   });
 
   it('takes back the last move once, and replaces the broadcast on a snapshot', () => {
@@ -95,7 +98,19 @@ describe('the stream of a broadcast', () => {
     expect(applied(applyBroadcastEvent(after, { type: 'viewers', viewers: 40 })).viewers).toBe(40);
   });
 
+  it('keeps a board as the server answered it, leaving the others', () => {
+    const answered = { ...board(1, ['Q16', 'D4', 'C3']), result: 'W+T' };
+    const after = replaceBoard(broadcast, answered);
+    expect(after.boards).toEqual([answered, broadcast.boards[1]]);
+    expect(after.boards[1]).toBe(broadcast.boards[1]);
+    expect(broadcast.boards[0].moves).toEqual(['Q16', 'D4']);
+  });
+
   it('reads the messages, refusing what it cannot read', () => {
+    expect(readBroadcastEvent('snapshot', JSON.stringify({ type: 'snapshot', broadcast }))).toEqual(
+      { type: 'snapshot', broadcast },
+    );
+    expect(readBroadcastEvent('snapshot', '{"broadcast":{"id":3}}')).toBeNull();
     expect(readBroadcastEvent('move', '{"board":1,"seq":3,"move":"C3","comment":null}')).toEqual({
       type: 'move',
       board: 1,

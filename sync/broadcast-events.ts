@@ -5,9 +5,12 @@ import {
   type BroadcastBoard,
   type BroadcastComment,
   type BroadcastEvent,
-} from '@sync/contract/broadcasts';
+} from './contract/broadcasts';
 
-/** What an event does to the broadcast: the broadcast after it, or a gap (a new snapshot is needed). */
+/**
+ * What an event does to the broadcast: the broadcast after it (the same object when the event
+ * changed nothing), or a gap (a new snapshot is needed).
+ */
 export type EventOutcome = { kind: 'applied'; broadcast: Broadcast } | { kind: 'gap' };
 
 export type BroadcastEventType = (typeof BROADCAST_EVENT_TYPES)[number];
@@ -56,6 +59,14 @@ export function readBroadcastEvent(type: BroadcastEventType, data: string): Broa
   }
 }
 
+/** The broadcast with one board as the server answered it. */
+export function replaceBoard(broadcast: Broadcast, board: BroadcastBoard): Broadcast {
+  return {
+    ...broadcast,
+    boards: broadcast.boards.map((one) => (one.number === board.number ? board : one)),
+  };
+}
+
 function withBoard(
   broadcast: Broadcast,
   number: number,
@@ -66,19 +77,14 @@ function withBoard(
   const changed = change(board);
   if (changed === 'gap') return { kind: 'gap' };
   if (changed === board) return { kind: 'applied', broadcast };
-  return {
-    kind: 'applied',
-    broadcast: {
-      ...broadcast,
-      boards: broadcast.boards.map((one) => (one.number === number ? changed : one)),
-    },
-  };
+  return { kind: 'applied', broadcast: replaceBoard(broadcast, changed) };
 }
 
 /**
  * Applies one event of the stream. A move is played only when its seq is the board's next; a
  * seq already known is ignored; a later one is a gap. An undo of the board's last move takes it
- * back, one already taken back is ignored; anything else is a gap.
+ * back, one already taken back is ignored; anything else is a gap. News of a board the
+ * broadcast doesn't have, or any news before a snapshot, is a gap too.
  */
 export function applyBroadcastEvent(
   broadcast: Broadcast | null,
