@@ -4,14 +4,7 @@ import { Layout } from './layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RequireRole } from './require-role';
 import { RouteErrorBoundary } from './route-error-boundary';
-import type { Section, SectionHandle } from './sections';
-
-const comingSoon = (section: Section): RouteObject => ({
-  handle: { section } satisfies SectionHandle,
-  lazy: async () => ({
-    Component: (await import('./pages/coming-soon-page')).ComingSoonPage,
-  }),
-});
+import type { SectionHandle } from './sections';
 
 /** Every page is its own chunk; the layout and the error screen are in the entry bundle. */
 const pages: RouteObject[] = [
