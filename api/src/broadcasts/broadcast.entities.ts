@@ -137,7 +137,9 @@ export class BroadcastBoardRow {
   @Property({ type: 'string', length: 12 })
   sourceKind!: 'manual' | 'live-game' | 'sgf-url';
 
+  /** the live game a relayed board follows (the relay finds its boards by it) */
   @Property({ type: 'integer', nullable: true })
+  @Index()
   liveGameId: number | null = null;
 
   @Property({ type: 'text', nullable: true })
