@@ -31,6 +31,7 @@ export default defineConfig({
             'domain/**/*.test.ts',
             'sync/**/*.test.ts',
             'neural/**/*.test.ts',
+            'vision/**/*.test.ts',
             'api/src/**/*.test.ts',
             'pwa/src/**/*.test.ts',
           ],

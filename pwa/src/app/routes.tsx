@@ -75,6 +75,12 @@ const pages: RouteObject[] = [
     }),
   },
   {
+    path: 'games/video',
+    lazy: async () => ({
+      Component: (await import('@pwa/features/video/video-page')).VideoPage,
+    }),
+  },
+  {
     path: 'viewer/online/:id',
     lazy: async () => ({
       Component: (await import('@pwa/features/viewer/online-viewer-page')).OnlineViewerPage,
@@ -127,11 +133,11 @@ const pages: RouteObject[] = [
     path: 'go-glass',
     handle: { section: 'goGlass' } satisfies SectionHandle,
     lazy: async () => {
-      const { ComingSoonPage } = await import('./pages/coming-soon-page');
+      const { GoGlassPage } = await import('@pwa/features/go-glass/go-glass-page');
       return {
         Component: () => (
           <RequireRole role="user" anonymousRedirect="/sign-in">
-            <ComingSoonPage />
+            <GoGlassPage />
           </RequireRole>
         ),
       };

@@ -38,6 +38,8 @@ export const NAMESPACES = [
   'adminFeedback',
   'broadcasts',
   'broadcastConsole',
+  'video',
+  'goGlass',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
