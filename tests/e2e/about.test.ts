@@ -43,7 +43,7 @@ const ENGLISH: Expected = {
     ['Broadcasts', 'Available'],
     ['Tournament tools', 'Available'],
     ['Feedback, donations and an SGF library', 'Available'],
-    ['Video to SGF and GoGlass', 'Next'],
+    ['Video to SGF and GoGlass', 'Available'],
   ],
 };
 
@@ -72,7 +72,7 @@ const RUSSIAN: Expected = {
     ['Трансляции', 'Доступно'],
     ['Инструменты для турниров', 'Доступно'],
     ['Отзывы, пожертвования и библиотека SGF', 'Доступно'],
-    ['Видео в SGF и GoGlass', 'Следующий шаг'],
+    ['Видео в SGF и GoGlass', 'Доступно'],
   ],
 };
 
@@ -157,7 +157,7 @@ describe('the about page', () => {
     expect(roadmap.find((card) => card.title === '账户')?.status).toBe('已上线');
     expect(roadmap.find((card) => card.title === '在线对弈')?.status).toBe('已上线');
     expect(roadmap.find((card) => card.title === '直播')?.status).toBe('已上线');
-    expect(roadmap.find((card) => card.title === '视频转 SGF 与 GoGlass')?.status).toBe('下一步');
+    expect(roadmap.find((card) => card.title === '视频转 SGF 与 GoGlass')?.status).toBe('已上线');
   });
 
   it('has one h1, an h2 per section and an h3 per card, for screen readers', async () => {

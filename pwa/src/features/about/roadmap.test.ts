@@ -29,7 +29,7 @@ describe('the roadmap', () => {
     ]);
   });
 
-  it('has online play, bots, the tournament tools, the SGF library and broadcasts built, video next', () => {
+  it('has online play, bots, the tournament tools, the SGF library and broadcasts built, and video to SGF with GoGlass', () => {
     const status = new Map(roadmap().map((entry) => [entry.key, entry.status]));
     expect(status.get('accounts')).toBe('available');
     expect(status.get('adminAccounts')).toBe('available');
@@ -38,8 +38,8 @@ describe('the roadmap', () => {
     expect(status.get('adminTournaments')).toBe('available');
     expect(status.get('community')).toBe('available');
     expect(status.get('broadcasts')).toBe('available');
-    expect(status.get('video')).toBe('next');
-    expect(NEXT).toEqual(['video']);
+    expect(status.get('video')).toBe('available');
+    expect(NEXT).toEqual([]);
   });
 
   it('links only items that exist, to their pages', () => {
@@ -56,6 +56,7 @@ describe('the roadmap', () => {
       '/server/bot',
       '/broadcasts',
       '/games/records',
+      '/games/video',
     ]);
   });
 

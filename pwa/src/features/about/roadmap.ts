@@ -16,7 +16,7 @@ const ITEMS = [
   // the admin's tools: their page is for administrators only, so the card has no link
   { key: 'adminTournaments' },
   { key: 'community', to: '/games/records' },
-  { key: 'video' },
+  { key: 'video', to: '/games/video' },
 ] as const;
 
 export type RoadmapKey = (typeof ITEMS)[number]['key'];
@@ -36,10 +36,11 @@ export const BUILT: readonly RoadmapKey[] = [
   'broadcasts',
   'adminTournaments',
   'community',
+  'video',
 ];
 
 /** What is being built now; every other item not built is planned. */
-export const NEXT: readonly RoadmapKey[] = ['video'];
+export const NEXT: readonly RoadmapKey[] = [];
 
 export interface RoadmapEntry {
   key: RoadmapKey;
