@@ -34,6 +34,8 @@ export default defineConfig({
             'vision/**/*.test.ts',
             'api/src/**/*.test.ts',
             'pwa/src/**/*.test.ts',
+            'tests/factories/**/*.test.ts',
+            'tests/bench/vision/**/*.test.ts',
           ],
         },
       },
