@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { BotFilesStatus } from './use-bot-files';
+import type { NetFilesStatus } from '@pwa/lib/neural/use-net-files';
 
 interface BotFilesNoticeProps {
-  status: BotFilesStatus;
+  status: NetFilesStatus;
   onRetry: () => void;
   /** the files are here and the network is loading */
   starting: boolean;

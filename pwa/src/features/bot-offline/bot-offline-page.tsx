@@ -8,10 +8,10 @@ import { useSession } from '@pwa/lib/session-store';
 import { BotFilesNotice } from './bot-files-notice';
 import { BotGameView } from './bot-game-view';
 import { BotSetupForm } from './bot-setup-form';
-import { useBotFiles } from './use-bot-files';
+import { useNetFiles } from '@pwa/lib/neural/use-net-files';
 import { useBotGame } from './use-bot-game';
 import { useGameUpload } from './use-game-upload';
-import { useNetClient } from './use-net-client';
+import { useNetClient } from '@pwa/lib/neural/use-net-client';
 import './bot-offline.css';
 
 /** /server/bot: a game against the modern bot that runs on this device, with or without a network. */
@@ -21,7 +21,7 @@ export function BotOfflinePage() {
   const online = useOnline();
   const user = useSession((state) => state.user);
   const signedIn = user !== null && user.ID > 0;
-  const files = useBotFiles(online);
+  const files = useNetFiles(online);
   const filesReady = files.status.kind === 'ready';
   const { net, backend, failure } = useNetClient(filesReady);
   const [saved, setSaved] = useState(0);

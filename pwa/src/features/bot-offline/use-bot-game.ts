@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { nextDeadline } from '@domain/play/game-flow';
-import type { BotTurn } from './bot-brain';
+import type { BotTurn } from '@pwa/lib/neural/bot-brain';
 import { botGamesRepo } from './bot-offline.repo';
 import { strengthOfRank, type BotGameSetup } from './bot-options';
-import type { NetClient } from './net-client';
+import type { NetClient } from '@pwa/lib/neural/net-client';
 import {
   botMove,
   flagFall,

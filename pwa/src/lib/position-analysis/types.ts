@@ -38,7 +38,12 @@ export interface PositionAnalysis {
   ownership: number[][];
   /** the estimated final score from the ownership: area (Chinese) and territory (Japanese) */
   chinese: AreaScore;
+  /** territory counting: prisoners taken before the position are unknown and left out */
   japanese: AreaScore;
+  /** the stones the ownership shows dead (they belong to the other side by 0.5 or more), GTP */
+  deadStones: string[];
+  /** always true for a position from a photo: the Japanese count has no earlier prisoners */
+  earlierPrisonersUnknown: boolean;
 }
 
 /**

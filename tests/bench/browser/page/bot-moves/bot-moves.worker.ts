@@ -2,14 +2,14 @@ import { defaultBotRank, MODERN_RANKS } from '@domain/bots/ranks';
 import type { ModernStrength } from '@domain/bots/types';
 import { playMove, startPosition, type Position } from '@domain/play/position';
 import { KatagoNet } from '@neural/katago-net';
-import { botAnswer } from '@pwa/features/bot-offline/bot-brain';
-import { WASM_FILES } from '@pwa/features/bot-offline/wasm-files';
+import { botAnswer } from '@pwa/lib/neural/bot-brain';
+import { WASM_FILES } from '@pwa/lib/neural/wasm-files';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import type { BotMovesReport } from './bench-protocol';
 
 /*
  * The bot playing itself on 9x9 in a Web Worker on the WebAssembly backend, as the offline
- * game runs it (features/bot-offline/bot-brain.ts): the default rank, then the strongest
+ * game runs it (lib/neural/bot-brain.ts): the default rank, then the strongest
  * (a one-move search: seven evaluations a move). Each move timed from the question to the
  * answer; the first moves warm the backend up and are not counted.
  */

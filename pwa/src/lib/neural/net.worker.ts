@@ -1,3 +1,4 @@
+import { analyseBoard } from '@domain/analysis/board-analysis';
 import { KatagoNet } from '@neural/katago-net';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { botAnswer } from './bot-brain';
@@ -7,7 +8,8 @@ import { WASM_FILES } from './wasm-files';
 
 /*
  * The KataGo network in a Web Worker: loads the model once (WebGL, else WebAssembly), then
- * answers the page's turns one at a time, so the page never waits on the network.
+ * answers the page's requests (the bot's turns, boards to analyse) one at a time, so the page
+ * never waits on the network.
  */
 
 interface WorkerScope {
@@ -38,9 +40,16 @@ function serve(scope: WorkerScope): void {
     queue = queue.then(async () => {
       const started = performance.now();
       try {
-        const answer = await botAnswer(await loading, request.turn, Math.random);
-        const ms = performance.now() - started;
-        scope.postMessage({ kind: 'answer', id: request.id, answer, ms });
+        const net = await loading;
+        if (request.kind === 'analyse') {
+          const analysis = await analyseBoard(net, request.board);
+          const ms = performance.now() - started;
+          scope.postMessage({ kind: 'analysis', id: request.id, analysis, ms });
+        } else {
+          const answer = await botAnswer(net, request.turn, Math.random);
+          const ms = performance.now() - started;
+          scope.postMessage({ kind: 'answer', id: request.id, answer, ms });
+        }
       } catch (error) {
         scope.postMessage({ kind: 'failed', id: request.id, message: String(error) });
       }

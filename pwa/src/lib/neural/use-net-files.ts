@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { botFilesCached, cacheBotFiles, type DownloadProgress } from './model-cache';
 
-export type BotFilesStatus =
+export type NetFilesStatus =
   | { kind: 'checking' }
   | { kind: 'downloading'; progress: DownloadProgress }
   | { kind: 'ready' }
@@ -13,8 +13,8 @@ export type BotFilesStatus =
  * The bot's files (the network, tfjs's WebAssembly) on this device: downloaded into Cache
  * Storage on the first visit, with progress; ready at once afterwards, online or not.
  */
-export function useBotFiles(online: boolean): { status: BotFilesStatus; retry: () => void } {
-  const [status, setStatus] = useState<BotFilesStatus>({ kind: 'checking' });
+export function useNetFiles(online: boolean): { status: NetFilesStatus; retry: () => void } {
+  const [status, setStatus] = useState<NetFilesStatus>({ kind: 'checking' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
