@@ -247,6 +247,12 @@ const pages: RouteObject[] = [
           Component: (await import('@pwa/features/admin/feedback/feedback-tab')).AdminFeedbackTab,
         }),
       },
+      {
+        path: 'video',
+        lazy: async () => ({
+          Component: (await import('@pwa/features/admin/video/video-tab')).AdminVideoTab,
+        }),
+      },
     ],
   },
   {

@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   { path: '/admin/imports', key: 'imports', end: false },
   { path: '/admin/logs', key: 'logs', end: false },
   { path: '/admin/feedback', key: 'feedback', end: false },
+  { path: '/admin/video', key: 'video', end: false },
 ] as const;
 
 /** /admin/*: the administrators' section, a heading and its tabs above the open tab. */

@@ -22,8 +22,10 @@ interface Paging {
 /** /games: the played games, newest first (the scheduled pairings when asked), filtered. */
 export function GamesPage() {
   const { t, i18n } = useTranslation('games');
-  // the link to the users' own records (features/game-library) says it in its own words
+  // the links to the users' own records (features/game-library) and videos (features/video)
+  // say it in their own words
   const { t: tLibrary } = useTranslation('library');
+  const { t: tVideo } = useTranslation('video');
   useDocumentTitle(t('title'));
   const script = nameScript(i18n.resolvedLanguage);
   const [view, update] = useGamesView();
@@ -42,6 +44,8 @@ export function GamesPage() {
       <h1 className="games-page__title">{t('title')}</h1>
       <p className="games-page__records">
         <Link to="/games/records">{tLibrary('link')}</Link>
+        {' · '}
+        <Link to="/games/video">{tVideo('link')}</Link>
       </p>
       <GamesFilters view={view} update={update} script={script} />
       <p className="games-page__count" aria-live="polite">

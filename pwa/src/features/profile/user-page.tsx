@@ -22,8 +22,10 @@ import '../../styles/profile.css';
 /** /user: the signed-in user's own profile; every form needs a connection. */
 export function UserPage() {
   const { t } = useTranslation('profile');
-  // the link to the user's own game records (features/game-library) in that page's words
+  // the links to the user's own game records (features/game-library) and videos
+  // (features/video) in those pages' words
   const { t: tLibrary } = useTranslation('library');
+  const { t: tVideo } = useTranslation('video');
   useDocumentTitle(t('title'));
   const online = useOnline();
   const sessionUser = useSession((state) => state.user);
@@ -66,6 +68,10 @@ export function UserPage() {
               <OnlineRatingLine userId={data.user.ID} />
               <Link className="profile-identity__records" to="/games/records">
                 {tLibrary('link')}
+              </Link>
+              {' · '}
+              <Link className="profile-identity__records" to="/games/video">
+                {tVideo('link')}
               </Link>
             </div>
           </div>
