@@ -1,0 +1,179 @@
+import { findGridOutline, lineResponse } from './board-outline';
+import { applyHomography, type Quad } from './geometry';
+import { BOARD_SIZES, fitAxis, type AxisFit } from './grid-fit';
+import { classifyPoint, samplePoints, type Planes } from './intersections';
+import { withScope } from './mat-scope';
+import { loadOpenCv, type OpenCv } from './opencv';
+import { profileOf, warpQuad } from './rectify';
+import type {
+  BoardRecognition,
+  BoardSize,
+  ImagePoint,
+  RecognitionResult,
+  RecognizeOptions,
+  Recognizer,
+  RgbaImage,
+} from './types';
+
+type Mat = InstanceType<OpenCv['Mat']>;
+
+export const NO_BOARD = 'No Go board was found in the image';
+
+/** Images are worked on at most this many pixels a side: enough for 19 lines, and fast. */
+const WORK_SIZE = 1024;
+/** The first rectification: the outline's quadrilateral inside a square this big... */
+const FIRST_SIZE = 640;
+/** ...with this margin around it. */
+const FIRST_MARGIN = 40;
+/** The final rectification's pixels a cell. */
+const CELL = 28;
+/** Below this the evenly spaced lines found are not a grid. */
+const MIN_GRID_SCORE = 0.5;
+
+/** Loads OpenCV once and returns a recogniser of board photos (Node, pages, Web Workers). */
+export async function createRecognizer(): Promise<Recognizer> {
+  const cv = await loadOpenCv();
+  return (image, options) => recognizeBoard(cv, image, options);
+}
+
+export function recognizeBoard(
+  cv: OpenCv,
+  image: RgbaImage,
+  options: RecognizeOptions = {},
+): RecognitionResult {
+  if (image.width < 16 || image.height < 16) return { ok: false, error: NO_BOARD };
+  return withScope((track) => {
+    const rgba = track(new cv.Mat(image.height, image.width, cv.CV_8UC4));
+    rgba.data.set(image.data);
+    const scale = Math.min(1, WORK_SIZE / Math.max(image.width, image.height));
+    let work: Mat = rgba;
+    if (scale < 1) {
+      work = track(new cv.Mat());
+      const size = new cv.Size(Math.round(image.width * scale), Math.round(image.height * scale));
+      cv.resize(rgba, work, size, 0, 0, cv.INTER_AREA as number);
+    }
+    const grey = track(new cv.Mat());
+    cv.cvtColor(work, grey, cv.COLOR_RGBA2GRAY as number);
+
+    const known = options.corners?.map(([x, y]) => [x * scale, y * scale] as ImagePoint) as
+      Quad | undefined;
+    const grid =
+      (known && findGrid(cv, grey, known, options.boardSize)) ??
+      findGridInImage(cv, grey, options.boardSize);
+    if (!grid) return { ok: false, error: NO_BOARD };
+    return readStones(cv, work, grid, scale);
+  });
+}
+
+interface GridFound {
+  size: BoardSize;
+  /** the outer lines' corners in the working image */
+  corners: Quad;
+}
+
+function findGridInImage(cv: OpenCv, grey: Mat, boardSize?: BoardSize): GridFound | null {
+  const outline = findGridOutline(cv, grey, 2);
+  return outline ? findGrid(cv, grey, outline, boardSize) : null;
+}
+
+/** The grid's size and outer corners, from a rough outline of it. */
+function findGrid(cv: OpenCv, grey: Mat, outline: Quad, boardSize?: BoardSize): GridFound | null {
+  return withScope((track) => {
+    const inner = FIRST_SIZE - 2 * FIRST_MARGIN;
+    const target: Quad = [
+      [FIRST_MARGIN, FIRST_MARGIN],
+      [FIRST_MARGIN + inner, FIRST_MARGIN],
+      [FIRST_MARGIN + inner, FIRST_MARGIN + inner],
+      [FIRST_MARGIN, FIRST_MARGIN + inner],
+    ];
+    const { warped, toImage } = warpQuad(cv, grey, outline, target, [FIRST_SIZE, FIRST_SIZE]);
+    track(warped);
+    const response = track(lineResponse(cv, warped, 2));
+    const band: [number, number] = [FIRST_MARGIN, FIRST_MARGIN + inner];
+    const rows = profileOf(cv, response, 'y', band);
+    const columns = profileOf(cv, response, 'x', band);
+    let best: { size: BoardSize; x: AxisFit; y: AxisFit } | null = null;
+    for (const size of boardSize ? [boardSize] : BOARD_SIZES) {
+      const x = fitAxis(columns, size, FIRST_MARGIN, inner, 0.12);
+      const y = fitAxis(rows, size, FIRST_MARGIN, inner, 0.12);
+      if (!best || x.score + y.score > best.x.score + best.y.score) best = { size, x, y };
+    }
+    if (!best || Math.min(best.x.score, best.y.score) < MIN_GRID_SCORE) return null;
+    const last = best.size - 1;
+    const left = best.x.start;
+    const right = best.x.start + last * best.x.step;
+    const top = best.y.start;
+    const bottom = best.y.start + last * best.y.step;
+    const corners = (
+      [
+        [left, top],
+        [right, top],
+        [right, bottom],
+        [left, bottom],
+      ] as ImagePoint[]
+    ).map((point) => applyHomography(toImage, point)) as Quad;
+    return { size: best.size, corners };
+  });
+}
+
+/** Rectifies the grid to CELL pixels a cell, refits its lines and reads every intersection. */
+function readStones(cv: OpenCv, work: Mat, grid: GridFound, scale: number): BoardRecognition {
+  return withScope((track) => {
+    const last = grid.size - 1;
+    const side = last * CELL + 2 * CELL;
+    const target: Quad = [
+      [CELL, CELL],
+      [CELL + last * CELL, CELL],
+      [CELL + last * CELL, CELL + last * CELL],
+      [CELL, CELL + last * CELL],
+    ];
+    const { warped, toImage } = warpQuad(cv, work, grid.corners, target, [side, side]);
+    track(warped);
+    const grey = track(new cv.Mat());
+    cv.cvtColor(warped, grey, cv.COLOR_RGBA2GRAY as number);
+    const response = track(lineResponse(cv, grey, 2));
+    const band: [number, number] = [CELL / 2, side - CELL / 2];
+    const x = fitAxis(profileOf(cv, response, 'x', band), grid.size, CELL, last * CELL, 0.03);
+    const y = fitAxis(profileOf(cv, response, 'y', band), grid.size, CELL, last * CELL, 0.03);
+    const xs = Array.from({ length: grid.size }, (_, i) => x.start + i * x.step);
+    const ys = Array.from({ length: grid.size }, (_, j) => y.start + j * y.step);
+    const samples = samplePoints(planesOf(warped), xs, ys);
+    const verdicts = samples.map((row) => row.map(classifyPoint));
+    const corners = (
+      [
+        [xs[0], ys[0]],
+        [xs[last], ys[0]],
+        [xs[last], ys[last]],
+        [xs[0], ys[last]],
+      ] as ImagePoint[]
+    ).map((point) => {
+      const [px, py] = applyHomography(toImage, point);
+      return [px / scale, py / scale] as ImagePoint;
+    }) as Quad;
+    return {
+      ok: true,
+      boardSize: grid.size,
+      signs: verdicts.map((row) => row.map((verdict) => verdict.sign)),
+      confidence: verdicts.map((row) => row.map((verdict) => verdict.confidence)),
+      occluded: verdicts.map((row) => row.map(() => false)),
+      corners,
+    };
+  });
+}
+
+/** Grey and saturation of an RGBA image. */
+function planesOf(rgba: Mat): Planes {
+  const { rows: height, cols: width } = rgba;
+  const data = rgba.data;
+  const grey = new Uint8Array(width * height);
+  const saturation = new Uint8Array(width * height);
+  for (let i = 0, p = 0; i < grey.length; i++, p += 4) {
+    const r = data[p];
+    const g = data[p + 1];
+    const b = data[p + 2];
+    grey[i] = (r * 77 + g * 150 + b * 29) >> 8;
+    const max = Math.max(r, g, b);
+    saturation[i] = max === 0 ? 0 : Math.round((255 * (max - Math.min(r, g, b))) / max);
+  }
+  return { width, height, grey, saturation };
+}
