@@ -18,6 +18,7 @@ import { Migration20261206Feedback } from './migration-20261206-feedback';
 import { Migration20261207Donations } from './migration-20261207-donations';
 import { Migration20261208GameLibrary } from './migration-20261208-game-library';
 import { Migration20261209Broadcasts } from './migration-20261209-broadcasts';
+import { Migration20261210Video } from './migration-20261210-video';
 
 /** Every migration in order; listed explicitly so the same list works from sources and builds. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261207Donations', class: Migration20261207Donations },
   { name: 'Migration20261208GameLibrary', class: Migration20261208GameLibrary },
   { name: 'Migration20261209Broadcasts', class: Migration20261209Broadcasts },
+  { name: 'Migration20261210Video', class: Migration20261210Video },
 ];

@@ -338,6 +338,37 @@ export const ERRORS = {
     code: 'BROADCAST_RESULT_INVALID',
     message: BROADCAST_RESULT_MESSAGE,
   },
+  // Video to SGF (issue 19)
+  videoTooLarge: {
+    statusCode: 413,
+    code: 'VIDEO_TOO_LARGE',
+    message: 'The video is larger than the largest size accepted',
+  },
+  videoUploadNotFound: {
+    statusCode: 400,
+    code: 'VIDEO_UPLOAD_NOT_FOUND',
+    message: 'No upload of yours with such id',
+  },
+  videoUploadUnfinished: {
+    statusCode: 400,
+    code: 'VIDEO_UPLOAD_UNFINISHED',
+    message: 'The upload is not finished yet',
+  },
+  videoAlreadySubmitted: {
+    statusCode: 409,
+    code: 'VIDEO_ALREADY_SUBMITTED',
+    message: 'This upload has been submitted already',
+  },
+  videoConversionNotFound: {
+    statusCode: 404,
+    code: 'VIDEO_CONVERSION_NOT_FOUND',
+    message: 'No video conversion with such id',
+  },
+  videoNotRetriable: {
+    statusCode: 409,
+    code: 'VIDEO_NOT_RETRIABLE',
+    message: 'Only a finished or failed conversion can be converted again',
+  },
 } as const;
 
 /**

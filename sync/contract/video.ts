@@ -1,5 +1,7 @@
 /** Video to SGF (spec section 7): uploads of game videos converted to SGF records. */
 
+import type { Page } from './common';
+
 export const VIDEO_STATUSES = ['pending', 'processing', 'done', 'error'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
@@ -13,6 +15,15 @@ export interface VideoFormats {
   codecs: string[];
   maxBytes: number;
 }
+
+/**
+ * The tus endpoint (tus 1.0.0, creation and termination), relative to the site: POST it with
+ * Upload-Length and Upload-Metadata `filename` (base64) to create an upload, then PATCH/HEAD the
+ * Location it answers. Signed-in users only (401 otherwise, the API's error body); an
+ * Upload-Length over `maxBytes` is 413 VIDEO_TOO_LARGE, a filename whose extension is not in
+ * `extensions` 400 FILE_FORMAT_NOT_ALLOWED; another user's upload answers 404.
+ */
+export const VIDEO_UPLOAD_PATH = '/api/v1/video/files';
 
 /** GET /video/upload?filename= : where to send the file (tus, resumable). */
 export interface VideoUploadTarget {
@@ -49,9 +60,19 @@ export interface VideoConversion {
   boardSize: number | null;
   /** in words, when status is error */
   error: string | null;
+  /** when done: changes between stable frames no legal move explains (marked in the SGF) */
+  skippedChanges: number | null;
+  /** when done: the video's length */
+  durationSeconds: number | null;
 }
 
-/** GET /video/statistics */
+/** GET /video: the signed-in user's conversions, newest first (all of them, no pages). */
+export type VideoConversionList = VideoConversion[];
+
+/**
+ * GET /video/statistics: the signed-in user's own conversions; GET /admin/video/statistics
+ * (admins): every user's.
+ */
 export interface VideoStatistics {
   pending: number;
   processing: number;
@@ -66,3 +87,13 @@ export interface VideoStatistics {
 export interface AdminVideoConversion extends VideoConversion {
   user: { id: number; username: string };
 }
+
+/**
+ * GET /admin/video?status=&limit=&offset=: newest first, 20 a page (limit 1..200), only one
+ * status when `status` is given. POST /admin/video/{id}/retry puts a done or failed conversion
+ * back to pending (409 VIDEO_NOT_RETRIABLE while pending or processing) and answers it;
+ * DELETE /admin/video/{id} removes the row and its video file (204). Each is audited.
+ */
+export type AdminVideoPage = Page<AdminVideoConversion>;
+
+export const ADMIN_VIDEO_PAGE_SIZE = 20;

@@ -28,6 +28,7 @@ import {
   BroadcastCommentRow,
   BroadcastRow,
 } from '../broadcasts/broadcast.entities';
+import { VideoConversionRow } from '../video/video-conversion.entity';
 
 export const ENTITIES = [
   Location,
@@ -61,4 +62,5 @@ export const ENTITIES = [
   BroadcastRow,
   BroadcastBoardRow,
   BroadcastCommentRow,
+  VideoConversionRow,
 ];

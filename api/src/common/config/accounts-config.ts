@@ -1,4 +1,5 @@
 import type { DonateSettings } from './donate-config';
+import type { VideoSettings } from './video-config';
 
 /** Where the accounts feature sends people and keeps files; read once at boot (app-config.ts). */
 export interface AccountsConfig {
@@ -22,6 +23,8 @@ export interface AccountsConfig {
   donate?: DonateSettings;
   /** How often (ms) the SGF addresses of broadcast boards are polled (BROADCAST_POLL_MS); 5000 when absent. */
   broadcastPollMs?: number;
+  /** VIDEO_MAX_BYTES, VIDEO_WORKERS, VIDEO_STALE_MS; DEFAULT_VIDEO_SETTINGS when absent. */
+  video?: VideoSettings;
 }
 
 export const ACCOUNTS_CONFIG = Symbol('ACCOUNTS_CONFIG');

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { AccountsConfig } from './accounts-config';
 import type { DonateSettings } from './donate-config';
+import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from './video-config';
 
 export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgresql'; url: string };
 
@@ -82,6 +83,27 @@ function parseAccounts(env: NodeJS.ProcessEnv, cwd: string, port: number): Accou
     passwordHashConcurrency: parseCount('PASSWORD_HASH_CONCURRENCY', env.PASSWORD_HASH_CONCURRENCY),
     donate: parseDonate(env),
     broadcastPollMs: parsePollMs(env.BROADCAST_POLL_MS),
+    video: parseVideo(env),
+  };
+}
+
+function parseWhole(name: string, value: string | undefined, min: number, max: number) {
+  if (value === undefined || value === '') return null;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < min || number > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got '${value}'`);
+  }
+  return number;
+}
+
+function parseVideo(env: NodeJS.ProcessEnv): VideoSettings {
+  const defaults = DEFAULT_VIDEO_SETTINGS;
+  return {
+    maxBytes:
+      parseWhole('VIDEO_MAX_BYTES', env.VIDEO_MAX_BYTES, 1, Number.MAX_SAFE_INTEGER) ??
+      defaults.maxBytes,
+    workers: parseWhole('VIDEO_WORKERS', env.VIDEO_WORKERS, 0, 64) ?? defaults.workers,
+    staleMs: parseWhole('VIDEO_STALE_MS', env.VIDEO_STALE_MS, 200, 86_400_000) ?? defaults.staleMs,
   };
 }
 

@@ -1,0 +1,26 @@
+import type { Provider } from '@nestjs/common';
+import { ACCOUNTS_CONFIG, type AccountsConfig } from '../common/config/accounts-config';
+import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from '../common/config/video-config';
+import type { ConvertVideo } from './conversion/types';
+import { convertVideo } from './conversion/convert-video';
+import { VideoUploads } from './video-uploads';
+
+/** VIDEO_MAX_BYTES, VIDEO_WORKERS, VIDEO_STALE_MS as read at boot. */
+export const VIDEO_SETTINGS = Symbol('VIDEO_SETTINGS');
+/** The converter the workers run: ConvertVideo (conversion/convert-video.ts). */
+export const VIDEO_CONVERTER = Symbol('VIDEO_CONVERTER');
+
+export const VIDEO_PROVIDERS: Provider[] = [
+  {
+    provide: VIDEO_SETTINGS,
+    useFactory: (config: AccountsConfig): VideoSettings => config.video ?? DEFAULT_VIDEO_SETTINGS,
+    inject: [ACCOUNTS_CONFIG],
+  },
+  { provide: VIDEO_CONVERTER, useValue: convertVideo satisfies ConvertVideo },
+  {
+    provide: VideoUploads,
+    useFactory: (config: AccountsConfig, settings: VideoSettings) =>
+      new VideoUploads(config.uploadsDir, settings.maxBytes),
+    inject: [ACCOUNTS_CONFIG, VIDEO_SETTINGS],
+  },
+];

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { VideoAdminController } from './video-admin.controller';
+import { VideoAdminService } from './video-admin.service';
+import { VideoFilesController } from './video-files.controller';
+import { VIDEO_PROVIDERS } from './video-settings';
+import { VideoWorker } from './video-worker';
+import { VideoController } from './video.controller';
+import { VideoService } from './video.service';
+
+/**
+ * Video to SGF: formats, resumable uploads (tus), submitting, the user's list and statistics,
+ * the admins' list, retry and delete, and the workers of the conversion queue in the database.
+ */
+@Module({
+  controllers: [VideoFilesController, VideoController, VideoAdminController],
+  providers: [...VIDEO_PROVIDERS, VideoService, VideoAdminService, VideoWorker],
+})
+export class VideoModule {}
