@@ -1,5 +1,5 @@
 import { afterMove, chargedMs, initialClock, msUntilFlag, readClock } from './clock';
-import { playMove, replay, startPosition, type Position } from './position';
+import { playMove, replay, startPosition, type Position, type SetupStones } from './position';
 import { toggleDead } from './removal';
 import { scorePosition } from './scoring';
 import type { ClockKind, ClockReading, GameScore, PlayColour, PlayRules } from './types';
@@ -19,6 +19,8 @@ export interface FlowSettings {
   rules: PlayRules;
   komi: number;
   handicapStones: string[];
+  /** a game from a position (the bot on the device, from GoGlass): its stones; never on the server */
+  setup?: SetupStones;
   clock: ClockKind;
   /** a player whose first move has not come this long after their first turn began abandons */
   abandonAfterMs: number | null;
@@ -82,7 +84,7 @@ export function startFlow(settings: FlowSettings, at: number): LiveGameFlow {
   const clock = initialClock(settings.clock);
   return {
     settings,
-    position: startPosition(settings.boardSize, settings.handicapStones),
+    position: startPosition(settings.boardSize, settings.handicapStones, settings.setup),
     moves: [],
     phase: 'play',
     result: null,
@@ -217,11 +219,11 @@ function answerUndo(
   if (request.by === actor) return refuse(FLOW_REASONS.ownUndoRequest);
   if (!accepted) return ok({ ...game, undoRequest: null });
   // The answering player's clock ran while they decided; the asker's runs again from now.
-  const { boardSize: size, handicapStones, rules } = game.settings;
+  const { boardSize: size, handicapStones, rules, setup } = game.settings;
   const spent = readClock(game.settings.clock, game.clocks[actor], at - game.turnStartedAt);
   return ok({
     ...game,
-    position: replay(size, handicapStones, rules, game.moves.slice(0, -1)),
+    position: replay(size, handicapStones, rules, game.moves.slice(0, -1), setup),
     moves: game.moves.slice(0, -1),
     clocks: { ...game.clocks, [actor]: spent.reading },
     turnStartedAt: at,

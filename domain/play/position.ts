@@ -42,18 +42,39 @@ export function positionHash(signMap: readonly (readonly number[])[]): string {
   return signMap.map((row) => row.map((sign) => HASH_CHARS[sign]).join('')).join('/');
 }
 
-/** The empty board with black's handicap stones; white moves first after a handicap. */
-export function startPosition(size: number, handicapStones: string[]): Position {
+/** Stones set on the board before the game, and who moves first (a game from a position). */
+export interface SetupStones {
+  black: string[];
+  white: string[];
+  toMove: PlayColour;
+}
+
+/**
+ * The empty board with black's handicap stones; white moves first after a handicap. A game
+ * from a position starts with its setup stones instead.
+ */
+export function startPosition(
+  size: number,
+  handicapStones: string[],
+  setup?: SetupStones,
+): Position {
   const signMap = Array.from({ length: size }, () => Array.from({ length: size }, () => 0));
-  for (const stone of handicapStones) {
-    const point = parseVertex(stone, size);
-    if (point === null || point === 'pass') throw new Error(`Invalid handicap stone ${stone}`);
-    signMap[point[1]][point[0]] = 1;
+  const put = (stones: string[], sign: number) => {
+    for (const stone of stones) {
+      const point = parseVertex(stone, size);
+      if (point === null || point === 'pass') throw new Error(`Invalid stone ${stone}`);
+      signMap[point[1]][point[0]] = sign;
+    }
+  };
+  put(handicapStones, 1);
+  if (setup) {
+    put(setup.black, 1);
+    put(setup.white, -1);
   }
   return {
     size,
     signMap,
-    toMove: handicapStones.length > 0 ? 'white' : 'black',
+    toMove: setup?.toMove ?? (handicapStones.length > 0 ? 'white' : 'black'),
     captures: { black: 0, white: 0 },
     history: [],
     koPoint: null,
@@ -123,8 +144,9 @@ export function replay(
   handicapStones: string[],
   rules: PlayRules,
   moves: string[],
+  setup?: SetupStones,
 ): Position {
-  let position = startPosition(size, handicapStones);
+  let position = startPosition(size, handicapStones, setup);
   moves.forEach((move, index) => {
     const result = playMove(position, rules, move);
     if (!result.ok) throw new Error(`Move ${index + 1} (${move}): ${result.reason}`);

@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { CloudOffIcon } from '@pwa/components/icons';
 import { Loader } from '@pwa/components/loader';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
@@ -7,14 +8,19 @@ import { useOnline } from '@pwa/lib/online';
 import { useSession } from '@pwa/lib/session-store';
 import { BotFilesNotice } from './bot-files-notice';
 import { BotGameView } from './bot-game-view';
+import type { BotGameSetup } from './bot-options';
 import { BotSetupForm } from './bot-setup-form';
+import { playOnStateOf } from './play-on-state';
 import { useNetFiles } from '@pwa/lib/neural/use-net-files';
 import { useBotGame } from './use-bot-game';
 import { useGameUpload } from './use-game-upload';
 import { useNetClient } from '@pwa/lib/neural/use-net-client';
 import './bot-offline.css';
 
-/** /server/bot: a game against the modern bot that runs on this device, with or without a network. */
+/**
+ * /server/bot: a game against the modern bot that runs on this device, with or without a
+ * network. Router state PlayOnState (GoGlass's "play on") offers a game from its position.
+ */
 export function BotOfflinePage() {
   const { t } = useTranslation('botOffline');
   useDocumentTitle(t('title'));
@@ -29,6 +35,21 @@ export function BotOfflinePage() {
   const { state, thinking, botError, start, act, clear } = useBotGame(net, onChange);
   const finished = state?.game.phase === 'finished';
   useGameUpload(online, signedIn, finished ? saved : 0);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const playOn = useMemo(() => playOnStateOf(location.state), [location.state]);
+  // The position is offered once: after a start (or going back to the game) the state goes.
+  const dropPlayOn = useCallback(() => {
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [navigate, location.pathname, location.search]);
+  const startGame = useCallback(
+    (setup: BotGameSetup) => {
+      start(setup);
+      if (setup.from) dropPlayOn();
+    },
+    [start, dropPlayOn],
+  );
+  const gameOn = state?.game.phase === 'play' || state?.game.phase === 'removal';
 
   return (
     <div className="bot-page" data-backend={backend ?? ''}>
@@ -51,8 +72,22 @@ export function BotOfflinePage() {
       />
       {state === undefined ? (
         <Loader />
-      ) : state === null ? (
-        <BotSetupForm canStart={filesReady && failure === null} onStart={start} />
+      ) : state === null || playOn ? (
+        <>
+          {playOn && gameOn && (
+            <div className="notice bot-play-on-notice" role="status">
+              <p className="notice__text">{t('playOn.setsAside')}</p>
+              <button type="button" className="button" onClick={dropPlayOn}>
+                {t('playOn.backToGame')}
+              </button>
+            </div>
+          )}
+          <BotSetupForm
+            canStart={filesReady && failure === null}
+            onStart={startGame}
+            from={playOn?.startPosition}
+          />
+        </>
       ) : (
         <BotGameView
           state={state}

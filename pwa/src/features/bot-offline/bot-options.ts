@@ -1,6 +1,7 @@
 import { botRanks, defaultBotRank, MODERN_RANKS, modernStrengthFor } from '@domain/bots/ranks';
 import type { BotStyle, ModernStrength } from '@domain/bots/types';
 import type { ClockKind, PlayBoardSize, PlayColour } from '@domain/play/types';
+import type { BoardPosition } from '@pwa/lib/position-analysis/types';
 
 /** The clocks a game against the bot on the device offers, times in ms. */
 export const TIME_PRESETS = {
@@ -29,6 +30,8 @@ export interface BotGameSetup {
   rank: string;
   style: BotStyle;
   time: TimePresetId;
+  /** a position to play on from (GoGlass): its board size, stones, side to move and komi */
+  from?: BoardPosition;
 }
 
 export const DEFAULT_SETUP: BotGameSetup = {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { scorePosition } from '@domain/play/scoring';
 import { db } from '@pwa/lib/db';
 import { outcomeOf } from './outcome';
-import type { BotGameState } from './offline-game';
+import { isFromPosition, type BotGameState } from './offline-game';
 
 interface RemovalProps {
   state: BotGameState;
@@ -71,7 +71,9 @@ export function BotResultPanel({ state, signedIn, onNewGame }: ResultProps) {
           ? t('result.void')
           : `${t(`result.${outcome}`, { result })} (${t(`result.${how}`)})`}
       </p>
-      {!signedIn ? (
+      {isFromPosition(record) ? (
+        <p className="muted">{t('result.fromPosition')}</p>
+      ) : !signedIn ? (
         <p className="muted">{t('result.signInToSave')}</p>
       ) : uploadedGameId ? (
         <p className="bot-result__saved">

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { BOT_STYLES } from '@domain/bots/types';
 import { defaultKomi } from '@domain/play/settings';
 import { SelectField } from '@pwa/components/select-field';
+import type { BoardPosition } from '@pwa/lib/position-analysis/types';
+import { StartPositionPreview } from './start-position-preview';
 import {
   BOARD_SIZES,
   DEFAULT_SETUP,
@@ -16,6 +18,8 @@ interface BotSetupFormProps {
   /** false while the bot is not on the device yet */
   canStart: boolean;
   onStart: (setup: BotGameSetup) => void;
+  /** a position to play on from (GoGlass): it sets the board size and the komi */
+  from?: BoardPosition;
 }
 
 const TIME_LABEL: Record<TimePresetId, string> = {
@@ -30,15 +34,18 @@ const COLOUR_LABEL = {
   random: 'setup.colourRandom',
 };
 
-/** The game's settings before it starts: board, colour, the bot's rank and style, the clock. */
-export function BotSetupForm({ canStart, onStart }: BotSetupFormProps) {
+/**
+ * The game's settings before it starts: board, colour, the bot's rank and style, the clock; or,
+ * from a position, the position instead of the board size.
+ */
+export function BotSetupForm({ canStart, onStart, from }: BotSetupFormProps) {
   const { t } = useTranslation('botOffline');
   const [setup, setSetup] = useState<BotGameSetup>(DEFAULT_SETUP);
   const change = (changes: Partial<BotGameSetup>) => setSetup((now) => ({ ...now, ...changes }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canStart) onStart(setup);
+    if (canStart) onStart(from ? { ...setup, from } : setup);
   };
 
   return (
@@ -46,14 +53,17 @@ export function BotSetupForm({ canStart, onStart }: BotSetupFormProps) {
       <h2 id="bot-setup-title" className="bot-panel__title">
         {t('setup.title')}
       </h2>
+      {from && <StartPositionPreview position={from} />}
       <div className="bot-setup__fields">
-        <SelectField
-          label={t('setup.boardSize')}
-          value={setup.boardSize}
-          options={BOARD_SIZES}
-          optionLabel={(size) => t('setup.size', { size })}
-          onChange={(boardSize) => change({ boardSize })}
-        />
+        {!from && (
+          <SelectField
+            label={t('setup.boardSize')}
+            value={setup.boardSize}
+            options={BOARD_SIZES}
+            optionLabel={(size) => t('setup.size', { size })}
+            onChange={(boardSize) => change({ boardSize })}
+          />
+        )}
         <SelectField
           label={t('setup.colour')}
           value={setup.colour}
@@ -83,7 +93,11 @@ export function BotSetupForm({ canStart, onStart }: BotSetupFormProps) {
           onChange={(time) => change({ time })}
         />
       </div>
-      <p className="muted">{t('setup.rules', { komi: defaultKomi('chinese', 0) })}</p>
+      <p className="muted">
+        {from
+          ? t('playOn.rules', { komi: from.komi })
+          : t('setup.rules', { komi: defaultKomi('chinese', 0) })}
+      </p>
       <button type="submit" className="button button--primary" disabled={!canStart}>
         {t('setup.start')}
       </button>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { StoneSign } from '@vision/types';
 import type { BotGameSetup } from './bot-options';
 import {
   acceptScore,
@@ -8,6 +9,7 @@ import {
   flagFall,
   foldGame,
   isBotTurn,
+  isFromPosition,
   newOfflineGame,
   reopened,
   resign,
@@ -19,6 +21,7 @@ import {
   type BotGameState,
   type Transition,
 } from './offline-game';
+import { uploadPayloadOf } from './upload-payload';
 
 const SETUP: BotGameSetup = {
   boardSize: 9,
@@ -157,5 +160,54 @@ describe('dead stones from the ownership estimate', () => {
   it('leaves stones on uncertain points alone, and marks nothing without an estimate', () => {
     expect(deadFromOwnership(signMap, [-0.3, 0.2, 0, 0, 0, 0, 0, 0, 0.4])).toEqual([]);
     expect(deadFromOwnership(signMap, null)).toEqual([]);
+  });
+});
+
+describe('a game from a position (play on from GoGlass)', () => {
+  /** 9x9: black C3, D4; white F6, G7; white to play, komi 5.5; the player takes black. */
+  function fromPosition(): BotGameState {
+    const signs = Array.from({ length: 9 }, () => Array.from({ length: 9 }, (): StoneSign => 0));
+    signs[6][2] = 1;
+    signs[5][3] = 1;
+    signs[3][5] = -1;
+    signs[2][6] = -1;
+    return newOfflineGame(
+      { ...SETUP, boardSize: 19, from: { boardSize: 9, signs, toPlay: 'W', komi: 5.5 } },
+      'game-2',
+      T0,
+    );
+  }
+
+  it('starts with the stones set up, the side to play, the position’s size and komi', () => {
+    const state = fromPosition();
+    const { settings, position } = state.game;
+    expect(settings.boardSize).toBe(9);
+    expect(settings.komi).toBe(5.5);
+    expect(settings.setup).toEqual({ black: ['C3', 'D4'], white: ['F6', 'G7'], toMove: 'white' });
+    expect(position.signMap[6][2]).toBe(1);
+    expect(position.signMap[2][6]).toBe(-1);
+    expect(position.toMove).toBe('white');
+    // the player is black: the bot (white) moves first
+    expect(isBotTurn(state)).toBe(true);
+  });
+
+  it('keeps the stones through the fold and an undo', () => {
+    let state = ok(botMove(fromPosition(), 'E5', null, T0 + 1000));
+    state = ok(userMove(state, 'C7', T0 + 2000));
+    state = ok(botMove(state, 'G3', null, T0 + 3000));
+    expect(canTakeBack(state)).toBe(true);
+    const back = ok(takeBack(state, T0 + 4000));
+    expect(back.game.moves).toEqual(['E5']);
+    expect(back.game.position.signMap[6][2]).toBe(1);
+    expect(back.game.position.signMap[2][6]).toBe(-1);
+    expect(back.game.position.toMove).toBe('black');
+    expect(foldGame(back.record).position.signMap).toEqual(back.game.position.signMap);
+  });
+
+  it('stays on the device: no upload for a game from a position', () => {
+    const state = ok(botMove(fromPosition(), 'resign', null, T0 + 1000));
+    expect(state.game.phase).toBe('finished');
+    expect(uploadPayloadOf(state.record)).toBeNull();
+    expect(isFromPosition(state.record)).toBe(true);
   });
 });

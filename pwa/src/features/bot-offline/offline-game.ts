@@ -11,9 +11,10 @@ import { formatVertex } from '@domain/play/vertex';
 import { DEAD_OWNERSHIP } from '@domain/bots/dead-stones';
 import type { PlayColour } from '@domain/play/types';
 import type { StoredBotGame } from '@pwa/lib/db';
+import { setupStonesOf } from '@pwa/lib/position-analysis/setup-stones';
 import { TIME_PRESETS, type BotGameSetup } from './bot-options';
 
-/** The rules of a game on the device: area scoring, no handicap. */
+/** The rules of a game on the device: area scoring, no handicap (a position may be set up). */
 const RULES = 'chinese';
 
 /** A game against the bot as IndexedDB keeps it (the table's row, lib/db.ts). */
@@ -35,11 +36,13 @@ export function newOfflineGame(
 ): BotGameState {
   const userColour: PlayColour =
     setup.colour === 'random' ? (random() < 0.5 ? 'black' : 'white') : setup.colour;
+  const from = setup.from;
   const settings: FlowSettings = {
-    boardSize: setup.boardSize,
+    boardSize: from?.boardSize ?? setup.boardSize,
     rules: RULES,
-    komi: komiOf({ rules: RULES, handicap: 0, komi: null }),
+    komi: from?.komi ?? komiOf({ rules: RULES, handicap: 0, komi: null }),
     handicapStones: [],
+    ...(from ? { setup: setupStonesOf(from) } : {}),
     clock: TIME_PRESETS[setup.time],
     // Nobody abandons a game against the bot: the player's clock decides.
     abandonAfterMs: null,
@@ -75,6 +78,11 @@ export function foldGame(record: OfflineBotGame): LiveGameFlow {
 
 export function stateOf(record: OfflineBotGame): BotGameState {
   return { record, game: foldGame(record) };
+}
+
+/** A game from a set-up position: the server cannot take it (its games start empty). */
+export function isFromPosition(record: OfflineBotGame): boolean {
+  return record.settings.setup !== undefined;
 }
 
 export function botColourOf(record: OfflineBotGame): PlayColour {
@@ -170,7 +178,8 @@ export function canTakeBack(state: BotGameState): boolean {
 }
 
 function movesBy(game: LiveGameFlow, colour: PlayColour): number {
-  const first: PlayColour = game.settings.handicapStones.length > 0 ? 'white' : 'black';
+  const { setup, handicapStones } = game.settings;
+  const first: PlayColour = setup?.toMove ?? (handicapStones.length > 0 ? 'white' : 'black');
   const count = game.moves.length;
   return colour === first ? Math.ceil(count / 2) : Math.floor(count / 2);
 }

@@ -1,13 +1,15 @@
 import type { PlayBoardSize } from '@domain/play/types';
 import type { OfflineBotGameUpload } from '@sync/contract/play';
 import type { OfflineBotGame } from './offline-game';
-import { foldGame } from './offline-game';
+import { foldGame, isFromPosition } from './offline-game';
 
 /**
  * What POST /games/offline receives for a finished game on the device; null while the game is
- * still on (only finished games are uploaded).
+ * still on (only finished games are uploaded), and for a game from a set-up position, which the
+ * server's games (starting from an empty board) cannot hold: it stays on the device.
  */
 export function uploadPayloadOf(record: OfflineBotGame): OfflineBotGameUpload | null {
+  if (isFromPosition(record)) return null;
   const game = foldGame(record);
   if (game.phase !== 'finished' || !game.result || !game.endReason || !game.finishedAt) {
     return null;
