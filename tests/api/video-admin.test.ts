@@ -150,12 +150,8 @@ describe('video conversions for admins', () => {
       ['delete', `/admin/video/${id}`],
     ] as const;
     for (const [method, path] of calls) {
-      const refused = await t
-        .http()
-        [method](`/api/v1${path}`)
-        .set('Cookie', user)
-        .set('Origin', TEST_ORIGIN)
-        .expect(403);
+      const request = t.http()[method](`/api/v1${path}`);
+      const refused = await request.set('Cookie', user).set('Origin', TEST_ORIGIN).expect(403);
       expect(refused.body, path).toEqual(PERMISSION_DENIED);
       const anonymous = await t.http()[method](`/api/v1${path}`).expect(401);
       expect(anonymous.body, path).toEqual(UNAUTHORIZED);
