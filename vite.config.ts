@@ -86,6 +86,9 @@ function pwaOptions(): Partial<VitePWAOptions> {
       // The bot's worker bundles TF.js (features/bot-offline): precached like the rest, so the
       // game against the bot opens offline.
       maximumFileSizeToCacheInBytes: BOT_WORKER_LIMIT,
+      // GoGlass's recognizer (OpenCV's ~10 MB) is not precached: the page downloads it into the
+      // go-glass-vision cache on its first visit, with progress (runtime caching below).
+      globIgnores: [VISION_WORKER_GLOB],
       additionalManifestEntries: defaultLocaleEntries(),
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [/^\/api\//, /^\/locales\//],
@@ -107,6 +110,15 @@ function pwaOptions(): Partial<VitePWAOptions> {
           options: { cacheName: 'bot-model', cacheableResponse: { statuses: [200] } },
         },
         {
+          // GoGlass's recognizer worker: put into this cache by the page
+          // (features/go-glass/vision-files.ts), served from it online or not.
+          // (the function is copied into the service worker as text: nothing from outside it)
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && /^\/assets\/vision\.worker-[\w-]+\.js$/.test(url.pathname),
+          handler: 'CacheFirst',
+          options: { cacheName: 'go-glass-vision', cacheableResponse: { statuses: [200] } },
+        },
+        {
           urlPattern: ({ url, sameOrigin }) =>
             sameOrigin && url.pathname.startsWith('/api/v1/docs/') && url.pathname.endsWith('.pdf'),
           handler: 'CacheFirst',
@@ -120,6 +132,9 @@ function pwaOptions(): Partial<VitePWAOptions> {
     },
   };
 }
+
+/** GoGlass's recognizer worker as built (features/go-glass/vision.worker.ts, OpenCV inside). */
+const VISION_WORKER_GLOB = 'assets/vision.worker-*.js';
 
 /** Bytes: the largest file the service worker precaches (the bot's worker with TF.js). */
 const BOT_WORKER_LIMIT = 4 * 1024 * 1024;

@@ -1,0 +1,238 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from '@sabaki/sgf';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoneSign } from '@vision/types';
+import type { BoardPosition } from '@pwa/lib/position-analysis/types';
+import { renderBoardPhoto } from '../factories/board-photos/render-photo';
+import { GoGlassPage } from './pages/go-glass-page';
+import { createActiveUser, TEST_PASSWORD } from './support/accounts';
+import { baseUrl } from './support/base-url';
+import { launchBrowser, type Browser } from './support/browser';
+import { signInThroughApi, signOutThroughApi } from './support/sign-in';
+import { waitUntil } from './support/wait-until';
+
+const SGF_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** A 9×9 middle game: x for Black, o for White, rows from the top. */
+const POSITION = [
+  '.........',
+  '..o...x..',
+  '..ox.x...',
+  '..o.x.o..',
+  '...x..o..',
+  '..x...o..',
+  '..x.o.x..',
+  '.........',
+  '.........',
+];
+const TRUTH: StoneSign[][] = POSITION.map((row) =>
+  [...row].map((point) => (point === 'x' ? 1 : point === 'o' ? -1 : 0)),
+);
+/** The point corrected by a click (empty in the photo): E8, becomes black. */
+const CORRECTED = { x: 4, y: 1 };
+
+function setupPoints(signs: StoneSign[][], sign: StoneSign): string[] {
+  return signs
+    .flatMap((row, y) =>
+      row.map((value, x) => (value === sign ? `${SGF_LETTERS[x]}${SGF_LETTERS[y]}` : '')),
+    )
+    .filter(Boolean)
+    .sort();
+}
+
+describe('GoGlass: a photo of a board to an analysed position', () => {
+  let browser: Browser;
+  let glass: GoGlassPage;
+  let photoDir: string;
+  let photoPath: string;
+  const corrected = TRUTH.map((row) => [...row]);
+  corrected[CORRECTED.y][CORRECTED.x] = 1;
+
+  beforeAll(async () => {
+    photoDir = await mkdtemp(join(tmpdir(), 'go-glass-'));
+    const photo = await renderBoardPhoto({
+      seed: 19,
+      boardSize: 9,
+      signs: TRUTH,
+      difficulty: 'easy',
+    });
+    const { width, height, data } = photo.image;
+    photoPath = join(photoDir, 'board.png');
+    await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+      raw: { width, height, channels: 4 },
+    })
+      .png()
+      .toFile(photoPath);
+
+    const user = await createActiveUser('glass');
+    browser = await launchBrowser();
+    await signInThroughApi(browser.context, user.username, TEST_PASSWORD);
+    glass = new GoGlassPage(browser.page, baseUrl());
+    // whether a download's progress bar was ever on the page
+    await browser.page.addInitScript(() => {
+      const seen = { bar: false };
+      (window as unknown as { goGlassSeen: typeof seen }).goGlassSeen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('.go-glass-download__bar')) seen.bar = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.context.setOffline(false);
+    await browser?.close();
+    await rm(photoDir, { recursive: true, force: true });
+  });
+
+  it('first visit: the recognizer is downloaded with a progress bar into its cache', async () => {
+    await glass.open();
+    await glass.app.waitForHeading('GoGlass');
+    await glass.waitForRecognizer();
+    expect(
+      await browser.page.evaluate(
+        () => (window as unknown as { goGlassSeen: { bar: boolean } }).goGlassSeen.bar,
+      ),
+    ).toBe(true);
+    const cached = await browser.page.evaluate(async () => {
+      const cache = await caches.open('go-glass-vision');
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    });
+    expect(cached).toHaveLength(1);
+    expect(cached[0]).toMatch(/^\/assets\/vision\.worker-[\w-]+\.js$/);
+  });
+
+  it('a chosen photo is read into the position it shows, with the board found', async () => {
+    await glass.choosePhoto(photoPath);
+    await glass.board.waitFor({ timeout: 30_000 });
+    expect(await glass.boardSize()).toBe(9);
+    expect(await glass.signs()).toEqual(TRUTH);
+    await glass.main.getByText("The board's corners as found in the photo.").waitFor();
+    // 9 black, 7 white stones: White's turn is guessed
+    expect(await glass.main.getByRole('radio', { name: 'White', exact: true }).isChecked()).toBe(
+      true,
+    );
+  });
+
+  it('a click corrects a point; the analysis shows win rate, 5 best moves and ownership', async () => {
+    await glass.vertex(CORRECTED.x, CORRECTED.y).click();
+    await waitUntil(
+      async () => JSON.stringify(await glass.signs()) === JSON.stringify(corrected),
+      'the corrected point to be black',
+    );
+    // 10 black, 7 white: still White's turn
+    await glass.analysis.waitFor({ timeout: 120_000 });
+    expect(await glass.analysisValue('Win rate')).toMatch(/^Black \d+ % · White \d+ %$/);
+    expect(await glass.analysisValue('Score lead')).toMatch(/^(Black|White) by \d+\.\d$|^Even$/);
+    expect(await glass.analysisValue('Estimated score, Chinese rules')).toMatch(
+      /\(Black [\d.]+, White [\d.]+\)/,
+    );
+    expect(await glass.analysisValue('Estimated score, Japanese rules')).toMatch(
+      /\(Black [\d.]+, White [\d.]+\)/,
+    );
+    await glass.main.getByText('On boards smaller than 19×19', { exact: false }).waitFor();
+    expect(await glass.markedMoves()).toBe(5);
+    expect(await glass.main.locator('.go-glass-analysis__moves li').count()).toBe(5);
+    expect(await glass.paintedPoints()).toBeGreaterThan(40);
+    await glass.main.getByRole('checkbox', { name: 'Show who owns which area' }).uncheck();
+    await waitUntil(async () => (await glass.paintedPoints()) === 0, 'the ownership to be hidden');
+    await glass.main.getByRole('checkbox', { name: 'Show who owns which area' }).check();
+  });
+
+  it('the keyboard moves over the board and changes a point with Space', async () => {
+    await glass.boardKeys.focus();
+    // the cursor starts in the middle (E5, empty); one step left is D5 (black), Space makes it white
+    await glass.main.getByText('E5: empty').waitFor();
+    await browser.page.keyboard.press('ArrowLeft');
+    await glass.main.getByText('D5: black stone').waitFor();
+    await browser.page.keyboard.press('Space');
+    await glass.main.getByText('D5: white stone').waitFor();
+    await browser.page.keyboard.press('Enter');
+    await glass.main.getByText('D5: empty').waitFor();
+    await browser.page.keyboard.press('Space');
+    await glass.main.getByText('D5: black stone').waitFor();
+    expect(await glass.signs()).toEqual(corrected);
+  });
+
+  it('the SGF downloaded holds the corrected position, its size, komi and side to play', async () => {
+    const [download] = await Promise.all([
+      browser.page.waitForEvent('download'),
+      glass.main.getByRole('link', { name: 'Download SGF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^goglass-9x9-\d{4}-\d\d-\d\d\.sgf$/);
+    const text = await readFile((await download.path()) ?? '', 'utf8');
+    const [root] = parse(text);
+    expect(root.data.SZ).toEqual(['9']);
+    expect(root.data.KM).toEqual(['7.5']);
+    expect(root.data.PL).toEqual(['W']);
+    expect([...(root.data.AB ?? [])].sort()).toEqual(setupPoints(corrected, 1));
+    expect([...(root.data.AW ?? [])].sort()).toEqual(setupPoints(corrected, -1));
+  });
+
+  it('fits a 360 px phone: nothing wider than the screen', async () => {
+    await browser.page.setViewportSize({ width: 360, height: 740 });
+    await waitUntil(
+      () => browser.page.evaluate(() => document.documentElement.scrollWidth <= 360),
+      'the page to fit 360 px',
+    );
+    await browser.page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('"Play on against the bot" opens the bot page with the position', async () => {
+    await glass.button('Play on against the bot').click();
+    await glass.app.waitForPath('/server/bot');
+    const state = await browser.page.evaluate(
+      () =>
+        (history.state as { usr?: { startPosition?: BoardPosition } } | null)?.usr?.startPosition,
+    );
+    expect(state).toEqual({ boardSize: 9, signs: corrected, toPlay: 'W', komi: 7.5 });
+  });
+
+  it('"Open in the viewer" saves the position to the library and shows it in the viewer', async () => {
+    await glass.open();
+    await glass.waitForRecognizer();
+    await glass.choosePhoto(photoPath);
+    await glass.board.waitFor({ timeout: 30_000 });
+    await glass.button('Open in the viewer').click();
+    await browser.page.waitForURL((url) => /^\/viewer\/file\/\d+$/.test(url.pathname));
+    await glass.main.locator('.shudan-goban').waitFor();
+    const stones = await browser.page.locator('main#main .shudan-vertex.shudan-sign_1').count();
+    expect(stones).toBe(9);
+  });
+
+  it('offline after the first visit: the page, the recognizer and the analysis work', async () => {
+    await glass.open();
+    await glass.app.waitForServiceWorkerControl();
+    await glass.app.waitForLocalesCached('en');
+    await browser.context.setOffline(true);
+    const response = await glass.app.reload();
+    expect(response?.fromServiceWorker()).toBe(true);
+    await glass.main.getByText('You are offline', { exact: true }).waitFor();
+    await glass.waitForRecognizer();
+    await glass.choosePhoto(photoPath);
+    await glass.board.waitFor({ timeout: 30_000 });
+    expect(await glass.signs()).toEqual(TRUTH);
+    await glass.analysis.waitFor({ timeout: 120_000 });
+    expect(await glass.markedMoves()).toBe(5);
+    expect(await glass.button('Open in the viewer').isDisabled()).toBe(true);
+  });
+
+  it('offline without the recognizer on the device: says it needs a connection once, then downloads', async () => {
+    await browser.page.evaluate(() => caches.delete('go-glass-vision'));
+    await glass.app.reload();
+    await glass.main
+      .getByText('Board recognition is not on this device yet', { exact: true })
+      .waitFor();
+    expect(await glass.fileInput.isDisabled()).toBe(true);
+    await browser.context.setOffline(false);
+    await glass.waitForRecognizer();
+  });
+
+  it('sends a signed-out visitor to /sign-in', async () => {
+    await signOutThroughApi(browser.context);
+    await glass.open();
+    await glass.app.waitForPath('/sign-in');
+  });
+});
