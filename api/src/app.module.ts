@@ -30,6 +30,7 @@ import { RatingModule } from './rating/rating.module';
 import { SiteModule } from './site/site.module';
 import { SyncModule } from './sync/sync.module';
 import { TournamentsModule } from './tournaments/tournaments.module';
+import { VideoModule } from './video/video.module';
 
 @Module({})
 export class AppModule {
@@ -68,6 +69,7 @@ export class AppModule {
         GameLibraryModule,
         FilesModule,
         FeedbackModule,
+        VideoModule,
       ],
     };
   }
