@@ -89,11 +89,22 @@ export async function applyCamera(
   const ctx = current.getContext('2d');
   const image = ctx.getImageData(0, 0, width, height);
   const data = image.data;
+  // sensor noise: a fast local generator (xorshift) seeded from the photo's random source
+  let state = Math.floor(random.next() * 0x7fffffff) | 1;
+  const noise = (): number => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4294967296 - 0.5;
+  };
+  const grainScale = look.noise * 2;
+  const colourScale = look.noise * 0.6;
+  const exposure = look.exposure;
   for (let i = 0; i < data.length; i += 4) {
-    const grain = random.gaussian() * look.noise;
-    for (let c = 0; c < 3; c++) {
-      data[i + c] = data[i + c] * look.exposure + grain + (random.next() - 0.5) * look.noise * 0.6;
-    }
+    const grain = (noise() + noise()) * grainScale;
+    data[i] = data[i] * exposure + grain + noise() * colourScale;
+    data[i + 1] = data[i + 1] * exposure + grain + noise() * colourScale;
+    data[i + 2] = data[i + 2] * exposure + grain + noise() * colourScale;
   }
   if (look.jpegQuality === 0) return data;
   ctx.putImageData(image, 0, 0);

@@ -70,11 +70,12 @@ function corners(camera: Camera, rect: [number, number, number, number], z = 0):
 
 /** Draws a board photo from its spec; the same spec gives the same pixels. */
 export async function renderBoardPhoto(spec: PhotoSpec): Promise<RenderedPhoto> {
-  const random = createRandom(spec.seed);
+  // a source for each part, so the stones drawn do not move the hand or the light
+  const random = (part: number) => createRandom(spec.seed * 16 + part);
   const width = spec.width ?? DEFAULT_WIDTH;
   const height = spec.height ?? DEFAULT_HEIGHT;
   const size = spec.boardSize;
-  const look = chooseLook(spec.difficulty, random);
+  const look = chooseLook(spec.difficulty, random(0));
   const layout = boardLayout(size, look);
   const camera = placeCamera(layout, look, width, height);
 
@@ -94,12 +95,12 @@ export async function renderBoardPhoto(spec: PhotoSpec): Promise<RenderedPhoto> 
     scale,
     [-Math.sin(look.yaw) * lift, -Math.cos(look.yaw) * lift],
     look,
-    random,
+    random(1),
   );
 
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
-  drawBackground(ctx, width, height, look, random);
+  drawBackground(ctx, width, height, look, random(2));
   // the board's shadow on the table, then its sides
   const base = corners(camera, [0, 0, layout.width, layout.height], look.thickness);
   ctx.save();
@@ -135,14 +136,16 @@ export async function renderBoardPhoto(spec: PhotoSpec): Promise<RenderedPhoto> 
   ctx.putImageData(photo, 0, 0);
 
   const gridPoint = (x: number, y: number) => project(camera, ...pointOnBoard(layout, x, y));
-  const mask = drawOccluders(ctx, width, height, camera, layout, look, random);
-  drawLight(ctx, width, height, boardQuad, look, random);
-  const data = await applyCamera(canvas, look, random);
+  const mask = drawOccluders(ctx, width, height, camera, layout, look, random(3));
+  drawLight(ctx, width, height, boardQuad, look, random(4));
+  const data = await applyCamera(canvas, look, random(5));
 
   const occluded = spec.signs.map((row, y) =>
     row.map((_, x) => {
       const [px, py] = gridPoint(x, y);
-      return mask(px, py);
+      const [nx, ny] = gridPoint(x + 1, y);
+      // covered when a third of the stone's place is hidden
+      return mask(px, py, Math.hypot(nx - px, ny - py) * 0.4) >= 0.3;
     }),
   );
   const last = size - 1;

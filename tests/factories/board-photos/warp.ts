@@ -1,5 +1,4 @@
 import type { ImagePoint } from '@vision/types';
-import { applyHomography } from './camera';
 
 interface Pixels {
   width: number;
@@ -27,15 +26,24 @@ export function warpInto(
   const sh = source.height;
   const src = source.data;
   const dst = target.data;
+  const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = imageToSource;
   for (let y = top; y <= bottom; y++) {
+    const py = y + 0.5;
     for (let x = left; x <= right; x++) {
-      const [u, v] = applyHomography(imageToSource, x + 0.5, y + 0.5);
-      const coverage = Math.min(1, u + 0.5, sw + 0.5 - u, v + 0.5, sh + 0.5 - v);
+      const px = x + 0.5;
+      const w = h6 * px + h7 * py + h8;
+      const u = (h0 * px + h1 * py + h2) / w;
+      const v = (h3 * px + h4 * py + h5) / w;
+      let coverage = u + 0.5;
+      if (sw + 0.5 - u < coverage) coverage = sw + 0.5 - u;
+      if (v + 0.5 < coverage) coverage = v + 0.5;
+      if (sh + 0.5 - v < coverage) coverage = sh + 0.5 - v;
       if (coverage <= 0) continue;
-      const fu = Math.min(sw - 1.001, Math.max(0, u - 0.5));
-      const fv = Math.min(sh - 1.001, Math.max(0, v - 0.5));
-      const u0 = Math.floor(fu);
-      const v0 = Math.floor(fv);
+      if (coverage > 1) coverage = 1;
+      const fu = u - 0.5 < 0 ? 0 : u - 0.5 > sw - 1.001 ? sw - 1.001 : u - 0.5;
+      const fv = v - 0.5 < 0 ? 0 : v - 0.5 > sh - 1.001 ? sh - 1.001 : v - 0.5;
+      const u0 = fu | 0;
+      const v0 = fv | 0;
       const du = fu - u0;
       const dv = fv - v0;
       const i00 = (v0 * sw + u0) * 4;
