@@ -38,38 +38,45 @@ export function fitAxis(
   let best: AxisFit = { start: expectedStart, step: expectedSpan / (lines - 1), score: -Infinity };
   const stepLow = (expectedSpan * (1 - slack)) / (lines - 1);
   const stepHigh = (expectedSpan * (1 + slack)) / (lines - 1);
-  const stepIncrement = Math.max(0.05, (stepHigh - stepLow) / 120);
-  const startIncrement = 0.5;
+  const stepIncrement = Math.max(0.1, (stepHigh - stepLow) / 40);
+  const startIncrement = 1;
   for (let step = stepLow; step <= stepHigh; step += stepIncrement) {
     const span = step * (lines - 1);
     const centreLow = expectedStart + expectedSpan / 2 - slack * expectedSpan;
     const centreHigh = expectedStart + expectedSpan / 2 + slack * expectedSpan;
     for (let centre = centreLow; centre <= centreHigh; centre += startIncrement) {
       const start = centre - span / 2;
-      let on = 0;
-      let between = 0;
-      for (let i = 0; i < lines; i++) {
-        on += sample(profile, start + i * step);
-        if (i > 0) between += sample(profile, start + (i - 0.5) * step);
-      }
-      const score = (on / lines - between / (lines - 1)) / spread;
+      const score = scoreOf(profile, start, step, lines, spread);
       if (score > best.score) best = { start, step, score };
     }
   }
   return refine(profile, best, lines, spread);
 }
 
+/**
+ * Lines against the gaps between them; a line beyond either outer one counts against (the outer
+ * lines have only the board's margin outside them), so the grid does not slip by a line.
+ */
+function scoreOf(
+  profile: Float64Array,
+  start: number,
+  step: number,
+  lines: number,
+  spread: number,
+): number {
+  let on = 0;
+  let between = 0;
+  for (let i = 0; i < lines; i++) {
+    on += sample(profile, start + i * step);
+    if (i > 0) between += sample(profile, start + (i - 0.5) * step);
+  }
+  const gap = between / (lines - 1);
+  const outside = Math.max(sample(profile, start - step), sample(profile, start + lines * step));
+  return (on / lines - gap - 0.5 * Math.max(0, outside - gap)) / spread;
+}
+
 /** Sub-step polish: small moves of start and step while the score improves. */
 function refine(profile: Float64Array, fit: AxisFit, lines: number, spread: number): AxisFit {
-  const scoreOf = (start: number, step: number) => {
-    let on = 0;
-    let between = 0;
-    for (let i = 0; i < lines; i++) {
-      on += sample(profile, start + i * step);
-      if (i > 0) between += sample(profile, start + (i - 0.5) * step);
-    }
-    return (on / lines - between / (lines - 1)) / spread;
-  };
   let { start, step, score } = fit;
   for (const delta of [0.25, 0.1]) {
     let improved = true;
@@ -81,7 +88,7 @@ function refine(profile: Float64Array, fit: AxisFit, lines: number, spread: numb
         [0, delta / lines],
         [0, -delta / lines],
       ]) {
-        const candidate = scoreOf(start + ds, step + dd);
+        const candidate = scoreOf(profile, start + ds, step + dd, lines, spread);
         if (candidate > score + 1e-9) {
           start += ds;
           step += dd;

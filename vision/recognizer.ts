@@ -1,5 +1,6 @@
 import { findGridOutline, lineResponse } from './board-outline';
-import { applyHomography, type Quad } from './geometry';
+import { applyHomography, quadArea, type Homography, type Quad } from './geometry';
+import { locateIntersections } from './grid-refine';
 import { BOARD_SIZES, fitAxis, type AxisFit } from './grid-fit';
 import { classifyPoint, samplePoints, type Planes } from './intersections';
 import { withScope } from './mat-scope';
@@ -69,11 +70,16 @@ interface GridFound {
   size: BoardSize;
   /** the outer lines' corners in the working image */
   corners: Quad;
+  score: number;
 }
 
 function findGridInImage(cv: OpenCv, grey: Mat, boardSize?: BoardSize): GridFound | null {
-  const outline = findGridOutline(cv, grey, 2);
-  return outline ? findGrid(cv, grey, outline, boardSize) : null;
+  let best: GridFound | null = null;
+  for (const outline of findGridOutline(cv, grey, 2)) {
+    const grid = findGrid(cv, grey, outline, boardSize);
+    if (grid && (!best || grid.score > best.score)) best = grid;
+  }
+  return best;
 }
 
 /** The grid's size and outer corners, from a rough outline of it. */
@@ -112,53 +118,123 @@ function findGrid(cv: OpenCv, grey: Mat, outline: Quad, boardSize?: BoardSize): 
         [left, bottom],
       ] as ImagePoint[]
     ).map((point) => applyHomography(toImage, point)) as Quad;
-    return { size: best.size, corners };
+    return { size: best.size, corners, score: best.x.score + best.y.score };
   });
 }
 
-/** Rectifies the grid to CELL pixels a cell, refits its lines and reads every intersection. */
+/** The grid's corners and where every intersection lies in a rectification of them. */
+interface Rectified {
+  corners: Quad;
+  warped: Mat;
+  toImage: Homography;
+}
+
+function rectifyGrid(cv: OpenCv, work: Mat, corners: Quad, size: BoardSize): Rectified {
+  const last = size - 1;
+  const side = last * CELL + 2 * CELL;
+  const target: Quad = [
+    [CELL, CELL],
+    [CELL + last * CELL, CELL],
+    [CELL + last * CELL, CELL + last * CELL],
+    [CELL, CELL + last * CELL],
+  ];
+  const { warped, toImage } = warpQuad(cv, work, corners, target, [side, side]);
+  return { corners, warped, toImage };
+}
+
+/**
+ * Moves the grid's corners to where its lines really cross: each intersection is looked for near
+ * its place in the rectified image, and a homography through those found (RANSAC: stones and
+ * hands hide some, wood grain fakes a few) maps the ideal grid onto them.
+ */
+function refineCorners(cv: OpenCv, rectified: Rectified, size: BoardSize, fitFirst: boolean): Quad {
+  return withScope((track) => {
+    const last = size - 1;
+    const grey = track(new cv.Mat());
+    cv.cvtColor(rectified.warped, grey, cv.COLOR_RGBA2GRAY as number);
+    const response = track(lineResponse(cv, grey, 2));
+    let xs = Array.from({ length: size }, (_, i) => CELL + i * CELL);
+    let ys = xs;
+    if (fitFirst) {
+      const band: [number, number] = [CELL / 2, grey.cols - CELL / 2];
+      const x = fitAxis(profileOf(cv, response, 'x', band), size, CELL, last * CELL, 0.04);
+      const y = fitAxis(profileOf(cv, response, 'y', band), size, CELL, last * CELL, 0.04);
+      xs = xs.map((_, i) => x.start + i * x.step);
+      ys = ys.map((_, j) => y.start + j * y.step);
+    }
+    const predicted = ys.map((y) => xs.map((x) => [x, y] as ImagePoint));
+    const plane = { width: response.cols, height: response.rows, data: response.data };
+    const found = locateIntersections(plane, predicted, CELL);
+    let toFound: Homography | null = null;
+    if (found.length >= Math.max(8, 0.15 * size * size)) {
+      const ideal = track(
+        cv.matFromArray(
+          found.length,
+          1,
+          cv.CV_32FC2,
+          found.flatMap(({ grid }) => [CELL + grid[0] * CELL, CELL + grid[1] * CELL]),
+        ),
+      );
+      const seen = track(
+        cv.matFromArray(
+          found.length,
+          1,
+          cv.CV_32FC2,
+          found.flatMap(({ found: at }) => at),
+        ),
+      );
+      const h = track(cv.findHomography(ideal, seen, cv.RANSAC as number, 2));
+      if (h.rows === 3) toFound = Array.from(h.data64F);
+    }
+    const mapCorner = (point: ImagePoint): ImagePoint => {
+      const [gx, gy] = [(point[0] - CELL) / CELL, (point[1] - CELL) / CELL];
+      const at: ImagePoint = toFound
+        ? applyHomography(toFound, point)
+        : [xs[Math.round(gx)], ys[Math.round(gy)]];
+      return applyHomography(rectified.toImage, at);
+    };
+    const end = CELL + last * CELL;
+    return [
+      mapCorner([CELL, CELL]),
+      mapCorner([end, CELL]),
+      mapCorner([end, end]),
+      mapCorner([CELL, end]),
+    ];
+  });
+}
+
+/** Refines the grid twice, rectifies it to CELL pixels a cell and reads every intersection. */
 function readStones(cv: OpenCv, work: Mat, grid: GridFound, scale: number): BoardRecognition {
   return withScope((track) => {
-    const last = grid.size - 1;
-    const side = last * CELL + 2 * CELL;
-    const target: Quad = [
-      [CELL, CELL],
-      [CELL + last * CELL, CELL],
-      [CELL + last * CELL, CELL + last * CELL],
-      [CELL, CELL + last * CELL],
-    ];
-    const { warped, toImage } = warpQuad(cv, work, grid.corners, target, [side, side]);
-    track(warped);
-    const grey = track(new cv.Mat());
-    cv.cvtColor(warped, grey, cv.COLOR_RGBA2GRAY as number);
-    const response = track(lineResponse(cv, grey, 2));
-    const band: [number, number] = [CELL / 2, side - CELL / 2];
-    const x = fitAxis(profileOf(cv, response, 'x', band), grid.size, CELL, last * CELL, 0.03);
-    const y = fitAxis(profileOf(cv, response, 'y', band), grid.size, CELL, last * CELL, 0.03);
-    const xs = Array.from({ length: grid.size }, (_, i) => x.start + i * x.step);
-    const ys = Array.from({ length: grid.size }, (_, j) => y.start + j * y.step);
-    const samples = samplePoints(planesOf(warped), xs, ys);
+    const size = grid.size;
+    let corners = grid.corners;
+    for (let pass = 0; pass < 2; pass++) {
+      const rectified = rectifyGrid(cv, work, corners, size);
+      track(rectified.warped);
+      const refined = refineCorners(cv, rectified, size, pass === 0);
+      // a refinement that jumps more than a cell lost the grid: keep what was found
+      const cell = Math.sqrt(quadArea(corners)) / (size - 1);
+      const jump = Math.max(...refined.map((point, i) => distance(point, corners[i])));
+      if (jump < cell) corners = refined;
+    }
+    const rectified = rectifyGrid(cv, work, corners, size);
+    track(rectified.warped);
+    const xs = Array.from({ length: size }, (_, i) => CELL + i * CELL);
+    const samples = samplePoints(planesOf(rectified.warped), xs, xs);
     const verdicts = samples.map((row) => row.map(classifyPoint));
-    const corners = (
-      [
-        [xs[0], ys[0]],
-        [xs[last], ys[0]],
-        [xs[last], ys[last]],
-        [xs[0], ys[last]],
-      ] as ImagePoint[]
-    ).map((point) => {
-      const [px, py] = applyHomography(toImage, point);
-      return [px / scale, py / scale] as ImagePoint;
-    }) as Quad;
     return {
       ok: true,
-      boardSize: grid.size,
+      boardSize: size,
       signs: verdicts.map((row) => row.map((verdict) => verdict.sign)),
       confidence: verdicts.map((row) => row.map((verdict) => verdict.confidence)),
       occluded: verdicts.map((row) => row.map(() => false)),
-      corners,
+      corners: corners.map(([x, y]) => [x / scale, y / scale] as ImagePoint) as Quad,
     };
   });
+}
+
+function distance(a: ImagePoint, b: ImagePoint): number {
+  return Math.hypot(a[0] - b[0], a[1] - b[1]);
 }
 
 /** Grey and saturation of an RGBA image. */
