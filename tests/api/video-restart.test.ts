@@ -22,8 +22,11 @@ import {
 } from './support/video-server';
 
 const PASSWORD = 'correct horse battery';
-/** short, so the second instance takes the job of the killed one back at once */
-const STALE_MS = '1000';
+/**
+ * Short, so the second instance takes the killed one's job back soon after it starts; longer
+ * than the converter keeps the event loop busy at a time (a heartbeat waits for it).
+ */
+const STALE_MS = '4000';
 
 async function signIn(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/v1/login`, {
