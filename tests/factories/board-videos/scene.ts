@@ -19,8 +19,8 @@ export interface Scene {
   drawStill(signs: StoneSign[][]): Canvas;
 }
 
-/** the board's margin beyond the outer lines, as a share of its side */
-const MARGIN = 0.05;
+/** the board's margin beyond the outer lines, in cells (a real board's, about) */
+const MARGIN_CELLS = 0.75;
 const STAR_POINTS: Record<number, number[]> = { 9: [2, 4, 6], 13: [3, 6, 9], 19: [3, 9, 15] };
 const STONE_SIDES = 24;
 
@@ -50,10 +50,12 @@ export function createScene(size: number, width: number, height: number, random:
   };
   const boardQuad: Quad = [corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)];
   const toImage = squareToQuad(boardQuad);
-  const spacing = (1 - 2 * MARGIN) / (size - 1);
+  // the margin as a share of the side, m = MARGIN_CELLS * (1 - 2m) / (size - 1)
+  const margin = MARGIN_CELLS / (size - 1 + 2 * MARGIN_CELLS);
+  const spacing = (1 - 2 * margin) / (size - 1);
   const onBoard = (x: number, y: number): [number, number] => [
-    MARGIN + x * spacing,
-    MARGIN + y * spacing,
+    margin + x * spacing,
+    margin + y * spacing,
   ];
   const gridPoint = (x: number, y: number) => toImage(...onBoard(x, y));
   const wood = [between(random, 200, 235), between(random, 150, 185), between(random, 85, 115)];
@@ -151,7 +153,7 @@ export function createScene(size: number, width: number, height: number, random:
     size,
     boardQuad,
     gridPoint,
-    cellPixels: (side * (1 - 2 * MARGIN)) / (size - 1),
+    cellPixels: side * spacing,
     skin,
     drawStill(signs) {
       const canvas = createCanvas(width, height);

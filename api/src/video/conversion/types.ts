@@ -18,6 +18,8 @@ export interface VideoConversionOptions {
   /** 0..1 as frames are read */
   onProgress?: (share: number) => void;
   signal?: AbortSignal;
+  /** the record's name (GN); the file's name without its extension by default */
+  name?: string;
 }
 
 /** Converts one video file to SGF; rejects with VideoConversionError for a video it cannot read. */
