@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { photoSet } from '@tests/factories/board-photos/photo-set';
+import { renderBoardPhoto } from '@tests/factories/board-photos/render-photo';
+import { createRecognizer, NO_BOARD } from './recognizer';
+import type { Recognizer, RgbaImage } from './types';
+
+const SPECS = photoSet(60);
+
+let recognize: Recognizer;
+beforeAll(async () => {
+  recognize = await createRecognizer();
+}, 30_000);
+
+/** Share of intersections read right, and the largest corner error in pixels. */
+async function readPhoto(index: number) {
+  const photo = await renderBoardPhoto(SPECS[index]);
+  const result = recognize(photo.image);
+  if (!result.ok) throw new Error(result.error);
+  expect(result.boardSize).toBe(photo.truth.boardSize);
+  let right = 0;
+  photo.truth.signs.forEach((row, y) =>
+    row.forEach((sign, x) => {
+      if (result.signs[y][x] === sign) right++;
+    }),
+  );
+  const cornerError = Math.max(
+    ...result.corners.map(([x, y], i) =>
+      Math.hypot(x - photo.truth.corners[i][0], y - photo.truth.corners[i][1]),
+    ),
+  );
+  return { accuracy: right / photo.truth.boardSize ** 2, cornerError, result };
+}
+
+describe('createRecognizer', { timeout: 30_000 }, () => {
+  it.each([
+    [0, 'easy', 9],
+    [1, 'easy', 13],
+    [2, 'easy', 19],
+    [24, 'medium', 9],
+    [25, 'medium', 13],
+    [26, 'medium', 19],
+    [48, 'hard', 9],
+  ])(
+    'reads rendered photo %i (%s, %i lines) with every intersection right',
+    async (index, difficulty, size) => {
+      expect([SPECS[index].difficulty, SPECS[index].boardSize]).toEqual([difficulty, size]);
+      const { accuracy, cornerError, result } = await readPhoto(index);
+      expect(accuracy).toBe(1);
+      expect(cornerError).toBeLessThan(3);
+      expect(result.confidence.flat().every((value) => value >= 0 && value <= 1)).toBe(true);
+    },
+  );
+
+  it('reads the grid of a hard photo (a hand or a bowl over it) and most of its stones', async () => {
+    const index = 47;
+    expect([SPECS[index].difficulty, SPECS[index].boardSize]).toEqual(['hard', 19]);
+    const { accuracy, cornerError } = await readPhoto(index);
+    expect(cornerError).toBeLessThan(3);
+    expect(accuracy).toBeGreaterThan(0.9);
+  });
+
+  it('says no board was found in an image of a plain table, and in a tiny image', () => {
+    const width = 640;
+    const height = 480;
+    const data = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < width * height; i++) {
+      const shade = 90 + ((i % width) >> 4) + ((i * 2654435761) >>> 28);
+      data.set([shade, shade * 0.7, shade * 0.5, 255], i * 4);
+    }
+    const table: RgbaImage = { width, height, data };
+    expect(recognize(table)).toEqual({ ok: false, error: NO_BOARD });
+    const tiny: RgbaImage = { width: 4, height: 4, data: new Uint8ClampedArray(64) };
+    expect(recognize(tiny)).toEqual({ ok: false, error: NO_BOARD });
+  });
+
+  it('uses the given board size and corners from an earlier frame', async () => {
+    const photo = await renderBoardPhoto(SPECS[26]);
+    const first = recognize(photo.image);
+    if (!first.ok) throw new Error(first.error);
+    const again = recognize(photo.image, { boardSize: 19, corners: first.corners });
+    if (!again.ok) throw new Error(again.error);
+    expect(again.signs).toEqual(first.signs);
+    again.corners.forEach(([x, y], i) => {
+      expect(Math.hypot(x - first.corners[i][0], y - first.corners[i][1])).toBeLessThan(1);
+    });
+  });
+});
