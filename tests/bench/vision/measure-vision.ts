@@ -66,6 +66,7 @@ function printTable(scores: PhotoScore[]) {
   console.log('  accuracy by difficulty and size (intersections / boards all right, photos)');
   const line = (label: string, subset: PhotoScore[]) => {
     const { intersection, board, photos } = accuracy(subset);
+    if (photos === 0) return;
     console.log(
       `  ${label.padEnd(14)}${percent(intersection)} ${percent(board)} ${String(photos).padStart(5)}`,
     );
