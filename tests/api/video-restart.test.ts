@@ -59,7 +59,7 @@ async function submit(baseUrl: string, cookie: string, bytes: Buffer): Promise<V
       'Upload-Offset': '0',
       'Content-Type': 'application/offset+octet-stream',
     },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
   expect(patched.status).toBe(204);
   const submitted = await fetch(`${baseUrl}/api/v1/video/submit`, {
