@@ -8,6 +8,7 @@ import {
   type VideoFormats,
   type VideoUploadTarget,
 } from '@sync/contract/video';
+import { VideoUploadsSweeper } from '@api/video/video-uploads.sweeper';
 import { signedInUser } from './support/accounts';
 import { INVALID_REQUEST_DATA, UNAUTHORIZED } from './support/expected-errors';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
@@ -301,5 +302,20 @@ describe('video uploads (tus) and submitting them', () => {
     const twice = await submit({ upload: location, name: 'Again' }).expect(409);
     expect(twice.body).toEqual(ALREADY_SUBMITTED);
     expect(existsSync(join(videoDir(), idOf(location)))).toBe(true);
+  });
+
+  it('uploads not submitted within a day are removed; submitted ones stay', async () => {
+    const kept = await createUpload(t, cookie, 4, 'kept.mp4');
+    await patchUpload(t, cookie, kept, 0, Buffer.from('abcd'));
+    await submit({ upload: kept, name: 'Kept' }).expect(201);
+    const left = await createUpload(t, cookie, 4, 'left.mp4');
+    const sweeper = t.app.get(VideoUploadsSweeper);
+    expect(await sweeper.sweep()).toBe(0);
+    const dayLater = new Date(Date.now() + 24 * 60 * 60 * 1000 + 60_000);
+    expect(await sweeper.sweep(dayLater)).toBeGreaterThanOrEqual(1);
+    expect(existsSync(join(videoDir(), idOf(left)))).toBe(false);
+    expect(existsSync(join(videoDir(), `${idOf(left)}.json`))).toBe(false);
+    expect(existsSync(join(videoDir(), idOf(kept)))).toBe(true);
+    await t.http().head(left).set(tusHeaders(cookie)).expect(404);
   });
 });

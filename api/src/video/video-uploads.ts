@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Metadata, Server } from '@tus/server';
@@ -82,6 +82,22 @@ export class VideoUploads {
     } catch {
       return null;
     }
+  }
+
+  /** The ids of uploads created before `before`, by the creation date tus recorded. */
+  async createdBefore(before: Date): Promise<string[]> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    const ids: string[] = [];
+    for (const name of names) {
+      const id = name.replace(/\.json$/, '');
+      if (id === name || !UPLOAD_ID.test(id)) continue;
+      const info = await readFile(join(this.dir, name), 'utf8').catch(() => null);
+      const created = info
+        ? Date.parse((JSON.parse(info) as { creation_date?: string }).creation_date ?? '')
+        : NaN;
+      if (created < before.getTime()) ids.push(id);
+    }
+    return ids;
   }
 
   /** Removes the file and its metadata; one already gone is fine. */

@@ -3,16 +3,24 @@ import { VideoAdminController } from './video-admin.controller';
 import { VideoAdminService } from './video-admin.service';
 import { VideoFilesController } from './video-files.controller';
 import { VIDEO_PROVIDERS } from './video-settings';
+import { VideoUploadsSweeper } from './video-uploads.sweeper';
 import { VideoWorker } from './video-worker';
 import { VideoController } from './video.controller';
 import { VideoService } from './video.service';
 
 /**
  * Video to SGF: formats, resumable uploads (tus), submitting, the user's list and statistics,
- * the admins' list, retry and delete, and the workers of the conversion queue in the database.
+ * the admins' list, retry and delete, the workers of the conversion queue in the database, and
+ * the removal of uploads not submitted within a day.
  */
 @Module({
   controllers: [VideoFilesController, VideoController, VideoAdminController],
-  providers: [...VIDEO_PROVIDERS, VideoService, VideoAdminService, VideoWorker],
+  providers: [
+    ...VIDEO_PROVIDERS,
+    VideoService,
+    VideoAdminService,
+    VideoWorker,
+    VideoUploadsSweeper,
+  ],
 })
 export class VideoModule {}
