@@ -5,6 +5,9 @@ import type { Homography } from './geometry';
 
 type Mat = InstanceType<OpenCv['Mat']>;
 
+/** cv.REDUCE_SUM, missing from the package's typings */
+const REDUCE_SUM = 0;
+
 /** The image warped so `from` (a quadrilateral in it) lands on `to`, in an image of `size`. */
 export function warpQuad(
   cv: OpenCv,
@@ -48,7 +51,7 @@ export function profileOf(
         : new cv.Rect(0, from, response.cols, to - from);
     const region = track(response.roi(rect));
     const sums = track(new cv.Mat());
-    cv.reduce(region, sums, axis === 'y' ? 1 : 0, cv.REDUCE_SUM as number, cv.CV_32F as number);
+    cv.reduce(region, sums, axis === 'y' ? 1 : 0, REDUCE_SUM, cv.CV_32F as number);
     return Float64Array.from(sums.data32F);
   });
 }
