@@ -3,20 +3,23 @@ import { dirname } from 'node:path';
 import { parse } from '@sabaki/sgf';
 import { convertVideo } from '@api/video/conversion/convert-video';
 import { formatVertex } from '@domain/play/vertex';
-import type { BoardSize } from '@vision/types';
 import { renderGameVideo, type GameVideoOptions } from '@tests/factories/board-videos/render-video';
 import type { BenchResults } from '../bench-results';
 
 /** The filmed games: mixed sizes, each with its own camera, light and hands (by seed). */
 const VIDEOS: GameVideoOptions[] = [
-  ...[1, 2, 3, 4].map((seed) => ({ boardSize: 9, moves: 40, seed })),
-  ...[5, 6, 7].map((seed) => ({ boardSize: 13, moves: 50, seed })),
-  ...[8, 9, 10, 11].map((seed) => ({
-    boardSize: 19,
-    moves: 60 + 10 * (seed - 8),
-    seed,
-  })),
-].map((video) => ({ ...video, secondsPerMove: 2, width: 960, height: 720 }));
+  { boardSize: 9, moves: 40, seed: 1 },
+  { boardSize: 9, moves: 40, seed: 2 },
+  { boardSize: 9, moves: 40, seed: 3 },
+  { boardSize: 9, moves: 40, seed: 4 },
+  { boardSize: 13, moves: 50, seed: 5 },
+  { boardSize: 13, moves: 50, seed: 6 },
+  { boardSize: 13, moves: 50, seed: 7 },
+  { boardSize: 19, moves: 60, seed: 8 },
+  { boardSize: 19, moves: 70, seed: 9 },
+  { boardSize: 19, moves: 80, seed: 10 },
+  { boardSize: 19, moves: 100, seed: 11 },
+].map((video): GameVideoOptions => ({ ...video, secondsPerMove: 2, width: 960, height: 720 }));
 
 /** The main line's points as GTP vertices, passes left out. */
 function recordedMoves(sgf: string): string[] {
