@@ -121,7 +121,7 @@ describe('the video page of a signed-in user', () => {
 
   it('uploads a filmed game with its progress; the conversion turns done with its moves', async () => {
     await video.open();
-    await throttleUpload(512 * 1024);
+    await throttleUpload(256 * 1024);
     await video.fileInput.setInputFiles(gameVideo.path);
     expect(await video.nameField.inputValue()).toBe('game');
     await video.nameField.fill(gameName);

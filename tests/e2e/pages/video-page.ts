@@ -50,11 +50,13 @@ export class VideoPage {
     await this.app.heading.filter({ hasText: 'Video to SGF' }).waitFor();
   }
 
-  /** The row of the conversion with this name. */
+  /** The row of the newest conversion with this name (the list is newest first). */
   row(name: string): Locator {
-    return this.rows.filter({
-      has: this.page.locator('.video-row__name', { hasText: new RegExp(`^${name}$`) }),
-    });
+    return this.rows
+      .filter({
+        has: this.page.locator('.video-row__name', { hasText: new RegExp(`^${name}$`) }),
+      })
+      .first();
   }
 
   /** A row's status as the API names it (data-status of its badge). */

@@ -13,10 +13,13 @@ export function hasActive(list: VideoConversionList | undefined): boolean {
   return list?.some((item) => item.status === 'pending' || item.status === 'processing') ?? false;
 }
 
-/** The list first, then the statistics, so the counts never run ahead of the rows. */
-async function readBoth(signal?: AbortSignal): Promise<void> {
-  await fetchAndStore(db, VIDEO_LIST_PATH, undefined, Date.now, signal);
-  await fetchAndStore(db, VIDEO_STATISTICS_PATH, undefined, Date.now, signal);
+/**
+ * The list first, then the statistics, so the counts never run ahead of the rows. Never cut
+ * short: the read that finds the last conversion finished must bring its counts too.
+ */
+async function readBoth(): Promise<void> {
+  await fetchAndStore(db, VIDEO_LIST_PATH);
+  await fetchAndStore(db, VIDEO_STATISTICS_PATH);
 }
 
 /**
@@ -32,12 +35,11 @@ export function useConversions() {
 
   useEffect(() => {
     if (!online || !active) return;
-    const controller = new AbortController();
     let running = false;
     const refresh = () => {
       if (running || document.visibilityState !== 'visible') return;
       running = true;
-      readBoth(controller.signal)
+      readBoth()
         .catch(() => undefined)
         .finally(() => {
           running = false;
@@ -48,7 +50,6 @@ export function useConversions() {
     return () => {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', refresh);
-      controller.abort();
     };
   }, [online, active]);
 
