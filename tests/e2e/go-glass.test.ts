@@ -14,6 +14,8 @@ import { launchBrowser, type Browser } from './support/browser';
 import { signInThroughApi, signOutThroughApi } from './support/sign-in';
 import { waitUntil } from './support/wait-until';
 
+/** ms: OpenCV's 10 MB and the network download, start and run on CI's 2 cores. */
+const SLOW = 180_000;
 const SGF_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /** A 9×9 middle game: x for Black, o for White, rows from the top. */
@@ -87,22 +89,26 @@ describe('GoGlass: a photo of a board to an analysed position', () => {
     await rm(photoDir, { recursive: true, force: true });
   });
 
-  it('first visit: the recognizer is downloaded with a progress bar into its cache', async () => {
-    await glass.open();
-    await glass.app.waitForHeading('GoGlass');
-    await glass.waitForRecognizer();
-    expect(
-      await browser.page.evaluate(
-        () => (window as unknown as { goGlassSeen: { bar: boolean } }).goGlassSeen.bar,
-      ),
-    ).toBe(true);
-    const cached = await browser.page.evaluate(async () => {
-      const cache = await caches.open('go-glass-vision');
-      return (await cache.keys()).map((request) => new URL(request.url).pathname);
-    });
-    expect(cached).toHaveLength(1);
-    expect(cached[0]).toMatch(/^\/assets\/vision\.worker-[\w-]+\.js$/);
-  });
+  it(
+    'first visit: the recognizer is downloaded with a progress bar into its cache',
+    async () => {
+      await glass.open();
+      await glass.app.waitForHeading('GoGlass');
+      await glass.waitForRecognizer();
+      expect(
+        await browser.page.evaluate(
+          () => (window as unknown as { goGlassSeen: { bar: boolean } }).goGlassSeen.bar,
+        ),
+      ).toBe(true);
+      const cached = await browser.page.evaluate(async () => {
+        const cache = await caches.open('go-glass-vision');
+        return (await cache.keys()).map((request) => new URL(request.url).pathname);
+      });
+      expect(cached).toHaveLength(1);
+      expect(cached[0]).toMatch(/^\/assets\/vision\.worker-[\w-]+\.js$/);
+    },
+    SLOW,
+  );
 
   it('a chosen photo is read into the position it shows, with the board found', async () => {
     await glass.choosePhoto(photoPath);
@@ -116,43 +122,52 @@ describe('GoGlass: a photo of a board to an analysed position', () => {
     );
   });
 
-  it('a click corrects a point; the analysis shows win rate, 5 best moves and ownership', async () => {
-    await glass.vertex(CORRECTED.x, CORRECTED.y).click();
-    await waitUntil(
-      async () => JSON.stringify(await glass.signs()) === JSON.stringify(corrected),
-      'the corrected point to be black',
-    );
-    // 10 black, 7 white: still White's turn
-    await glass.analysis.waitFor({ timeout: 120_000 });
-    expect(await glass.analysisValue('Win rate')).toMatch(/^Black \d+ % · White \d+ %$/);
-    expect(await glass.analysisValue('Score lead')).toMatch(/^(Black|White) by \d+\.\d$|^Even$/);
-    expect(await glass.analysisValue('Estimated score, Chinese rules')).toMatch(
-      /\(Black [\d.]+, White [\d.]+\)/,
-    );
-    expect(await glass.analysisValue('Estimated score, Japanese rules')).toMatch(
-      /\(Black [\d.]+, White [\d.]+\)/,
-    );
-    await glass.main.getByText('On boards smaller than 19×19', { exact: false }).waitFor();
-    expect(await glass.markedMoves()).toBe(5);
-    expect(await glass.main.locator('.go-glass-analysis__moves li').count()).toBe(5);
-    expect(await glass.paintedPoints()).toBeGreaterThan(40);
-    await glass.main.getByRole('checkbox', { name: 'Show who owns which area' }).uncheck();
-    await waitUntil(async () => (await glass.paintedPoints()) === 0, 'the ownership to be hidden');
-    await glass.main.getByRole('checkbox', { name: 'Show who owns which area' }).check();
-  });
+  it(
+    'a click corrects a point; the analysis shows win rate, 5 best moves and ownership',
+    async () => {
+      await glass.vertex(CORRECTED.x, CORRECTED.y).click();
+      await waitUntil(
+        async () => JSON.stringify(await glass.signs()) === JSON.stringify(corrected),
+        'the corrected point to be black',
+      );
+      // 10 black, 7 white: still White's turn
+      await glass.analysis.waitFor({ timeout: 120_000 });
+      expect(await glass.analysisValue('Win rate')).toMatch(/^Black \d+ % · White \d+ %$/);
+      expect(await glass.analysisValue('Score lead')).toMatch(/^(Black|White) by \d+\.\d$|^Even$/);
+      expect(await glass.analysisValue('Estimated score, Chinese rules')).toMatch(
+        /\(Black [\d.]+, White [\d.]+\)/,
+      );
+      expect(await glass.analysisValue('Estimated score, Japanese rules')).toMatch(
+        /\(Black [\d.]+, White [\d.]+\)/,
+      );
+      await glass.main.getByText('On boards smaller than 19×19', { exact: false }).waitFor();
+      expect(await glass.markedMoves()).toBe(5);
+      expect(await glass.main.locator('.go-glass-analysis__moves li').count()).toBe(5);
+      expect(await glass.paintedPoints()).toBeGreaterThan(40);
+      await glass.main.getByRole('checkbox', { name: 'Show who owns which area' }).uncheck();
+      await waitUntil(
+        async () => (await glass.paintedPoints()) === 0,
+        'the ownership to be hidden',
+      );
+      await glass.main.getByRole('checkbox', { name: 'Show who owns which area' }).check();
+    },
+    SLOW,
+  );
 
   it('the keyboard moves over the board and changes a point with Space', async () => {
     await glass.boardKeys.focus();
-    // the cursor starts in the middle (E5, empty); one step left is D5 (black), Space makes it white
-    await glass.main.getByText('E5: empty').waitFor();
-    await browser.page.keyboard.press('ArrowLeft');
-    await glass.main.getByText('D5: black stone').waitFor();
+    // the cursor is where the click was (E8, black now); one step down is E7 (black), and
+    // Space/Enter cycle it round to black again
+    await glass.main.getByText('E8: black stone').waitFor();
+    await browser.page.keyboard.press('ArrowDown');
+    await glass.main.getByText('E7: black stone').waitFor();
     await browser.page.keyboard.press('Space');
-    await glass.main.getByText('D5: white stone').waitFor();
+    await glass.main.getByText('E7: white stone').waitFor();
+    expect((await glass.signs())[2][4]).toBe(-1);
     await browser.page.keyboard.press('Enter');
-    await glass.main.getByText('D5: empty').waitFor();
+    await glass.main.getByText('E7: empty').waitFor();
     await browser.page.keyboard.press('Space');
-    await glass.main.getByText('D5: black stone').waitFor();
+    await glass.main.getByText('E7: black stone').waitFor();
     expect(await glass.signs()).toEqual(corrected);
   });
 
@@ -176,7 +191,11 @@ describe('GoGlass: a photo of a board to an analysed position', () => {
     await waitUntil(
       () => browser.page.evaluate(() => document.documentElement.scrollWidth <= 360),
       'the page to fit 360 px',
-    );
+    ).catch(async (error: unknown) => {
+      throw new Error(`wider than 360 px: ${(await glass.overflowing(360)).join('; ')}`, {
+        cause: error,
+      });
+    });
     await browser.page.setViewportSize({ width: 1280, height: 800 });
   });
 
@@ -190,45 +209,60 @@ describe('GoGlass: a photo of a board to an analysed position', () => {
     expect(state).toEqual({ boardSize: 9, signs: corrected, toPlay: 'W', komi: 7.5 });
   });
 
-  it('"Open in the viewer" saves the position to the library and shows it in the viewer', async () => {
-    await glass.open();
-    await glass.waitForRecognizer();
-    await glass.choosePhoto(photoPath);
-    await glass.board.waitFor({ timeout: 30_000 });
-    await glass.button('Open in the viewer').click();
-    await browser.page.waitForURL((url) => /^\/viewer\/file\/\d+$/.test(url.pathname));
-    await glass.main.locator('.shudan-goban').waitFor();
-    const stones = await browser.page.locator('main#main .shudan-vertex.shudan-sign_1').count();
-    expect(stones).toBe(9);
-  });
+  it(
+    '"Open in the viewer" saves the position to the library and shows it in the viewer',
+    async () => {
+      await glass.open();
+      await glass.waitForRecognizer();
+      await glass.choosePhoto(photoPath);
+      await glass.board.waitFor({ timeout: 30_000 });
+      await glass.button('Open in the viewer').click();
+      await browser.page.waitForURL((url) => /^\/viewer\/file\/\d+$/.test(url.pathname));
+      const stones = (sign: number) =>
+        browser.page.locator(`main#main .shudan-vertex.shudan-sign_${sign}`).count();
+      await waitUntil(
+        async () => (await stones(1)) === 9 && (await stones(-1)) === 7,
+        "the viewer's board with the position's 9 black and 7 white stones",
+      );
+    },
+    SLOW,
+  );
 
-  it('offline after the first visit: the page, the recognizer and the analysis work', async () => {
-    await glass.open();
-    await glass.app.waitForServiceWorkerControl();
-    await glass.app.waitForLocalesCached('en');
-    await browser.context.setOffline(true);
-    const response = await glass.app.reload();
-    expect(response?.fromServiceWorker()).toBe(true);
-    await glass.main.getByText('You are offline', { exact: true }).waitFor();
-    await glass.waitForRecognizer();
-    await glass.choosePhoto(photoPath);
-    await glass.board.waitFor({ timeout: 30_000 });
-    expect(await glass.signs()).toEqual(TRUTH);
-    await glass.analysis.waitFor({ timeout: 120_000 });
-    expect(await glass.markedMoves()).toBe(5);
-    expect(await glass.button('Open in the viewer').isDisabled()).toBe(true);
-  });
+  it(
+    'offline after the first visit: the page, the recognizer and the analysis work',
+    async () => {
+      await glass.open();
+      await glass.app.waitForServiceWorkerControl();
+      await glass.app.waitForLocalesCached('en');
+      await browser.context.setOffline(true);
+      const response = await glass.app.reload();
+      expect(response?.fromServiceWorker()).toBe(true);
+      await glass.main.getByText('You are offline', { exact: true }).waitFor();
+      await glass.waitForRecognizer();
+      await glass.choosePhoto(photoPath);
+      await glass.board.waitFor({ timeout: 30_000 });
+      expect(await glass.signs()).toEqual(TRUTH);
+      await glass.analysis.waitFor({ timeout: 120_000 });
+      expect(await glass.markedMoves()).toBe(5);
+      expect(await glass.button('Open in the viewer').isDisabled()).toBe(true);
+    },
+    SLOW,
+  );
 
-  it('offline without the recognizer on the device: says it needs a connection once, then downloads', async () => {
-    await browser.page.evaluate(() => caches.delete('go-glass-vision'));
-    await glass.app.reload();
-    await glass.main
-      .getByText('Board recognition is not on this device yet', { exact: true })
-      .waitFor();
-    expect(await glass.fileInput.isDisabled()).toBe(true);
-    await browser.context.setOffline(false);
-    await glass.waitForRecognizer();
-  });
+  it(
+    'offline without the recognizer on the device: says it needs a connection once, then downloads',
+    async () => {
+      await browser.page.evaluate(() => caches.delete('go-glass-vision'));
+      await glass.app.reload();
+      await glass.main
+        .getByText('Board recognition is not on this device yet', { exact: true })
+        .waitFor();
+      expect(await glass.fileInput.isDisabled()).toBe(true);
+      await browser.context.setOffline(false);
+      await glass.waitForRecognizer();
+    },
+    SLOW,
+  );
 
   it('sends a signed-out visitor to /sign-in', async () => {
     await signOutThroughApi(browser.context);

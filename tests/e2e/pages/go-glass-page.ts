@@ -115,4 +115,19 @@ export class GoGlassPage {
     });
     return (await row.locator('dd').textContent()) ?? '';
   }
+
+  /** The elements reaching past `width` px, as tag.class (for a failure's message). */
+  async overflowing(width: number): Promise<string[]> {
+    return this.page.evaluate(
+      (limit) =>
+        [...document.querySelectorAll('body *')]
+          .filter((node) => node.getBoundingClientRect().right > limit + 0.5)
+          .slice(0, 8)
+          .map(
+            (node) =>
+              `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} (${Math.round(node.getBoundingClientRect().right)})`,
+          ),
+      width,
+    );
+  }
 }
