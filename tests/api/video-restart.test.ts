@@ -164,5 +164,6 @@ describe('a video conversion survives the death of its server', () => {
     });
     // taken back once from the dead server and converted by the new one
     expect((await row()).claims).toBe(2);
-  });
+    // two server starts and a conversion: minutes on a machine under heavy load
+  }, 120_000);
 });
