@@ -7,7 +7,7 @@ import { renderGameVideo, type GameVideoOptions } from '@tests/factories/board-v
 import type { BenchResults } from '../bench-results';
 
 /** The filmed games: mixed sizes, each with its own camera, light and hands (by seed). */
-const VIDEOS: GameVideoOptions[] = [
+const GAMES: Array<Pick<GameVideoOptions, 'boardSize' | 'moves' | 'seed'>> = [
   { boardSize: 9, moves: 40, seed: 1 },
   { boardSize: 9, moves: 40, seed: 2 },
   { boardSize: 9, moves: 40, seed: 3 },
@@ -19,7 +19,14 @@ const VIDEOS: GameVideoOptions[] = [
   { boardSize: 19, moves: 70, seed: 9 },
   { boardSize: 19, moves: 80, seed: 10 },
   { boardSize: 19, moves: 100, seed: 11 },
-].map((video): GameVideoOptions => ({ ...video, secondsPerMove: 2, width: 960, height: 720 }));
+];
+
+const VIDEOS: GameVideoOptions[] = GAMES.map((game) => ({
+  ...game,
+  secondsPerMove: 2,
+  width: 960,
+  height: 720,
+}));
 
 /** The main line's points as GTP vertices, passes left out. */
 function recordedMoves(sgf: string): string[] {
