@@ -6,7 +6,7 @@ import type { ImagePoint } from './types';
 type Mat = InstanceType<OpenCv['Mat']>;
 
 /** Grey levels a grid line is darker than the wood beside it, at least. */
-const MIN_LINE_CONTRAST = 12;
+export const MIN_LINE_CONTRAST = 12;
 
 /**
  * Candidates for the grid's outline in a grey image: the grid lines are thin dark lines (a black-hat response)

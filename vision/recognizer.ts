@@ -1,4 +1,4 @@
-import { findGridOutline, lineResponse } from './board-outline';
+import { findGridOutline, lineResponse, MIN_LINE_CONTRAST } from './board-outline';
 import { applyHomography, quadArea, type Homography, type Quad } from './geometry';
 import { locateIntersections } from './grid-refine';
 import { BOARD_SIZES, fitAxis, type AxisFit } from './grid-fit';
@@ -95,6 +95,12 @@ function findGrid(cv: OpenCv, grey: Mat, outline: Quad, boardSize?: BoardSize): 
     const { warped, toImage } = warpQuad(cv, grey, outline, target, [FIRST_SIZE, FIRST_SIZE]);
     track(warped);
     const response = track(lineResponse(cv, warped, 2));
+    // counted, not summed: a line crosses the whole board, the dark rims between touching stones
+    // (strong but short) do not outweigh it
+    const otsu = cv.threshold(response, response, 0, 255, cv.THRESH_BINARY | cv.THRESH_OTSU);
+    if (otsu < MIN_LINE_CONTRAST) {
+      cv.threshold(response, response, MIN_LINE_CONTRAST, 255, cv.THRESH_BINARY as number);
+    }
     const band: [number, number] = [FIRST_MARGIN, FIRST_MARGIN + inner];
     const rows = profileOf(cv, response, 'y', band);
     const columns = profileOf(cv, response, 'x', band);
