@@ -138,11 +138,14 @@ export async function measureVision(results: Results): Promise<void> {
   results['vision.photos'] = all.photos;
   results['vision.intersection_accuracy'] = round(all.intersection, 5);
   results['vision.board_accuracy'] = round(all.board, 4);
+  results['vision.visible_intersection_accuracy'] = round(all.visibleIntersection, 5);
+  results['vision.visible_board_accuracy'] = round(all.visibleBoard, 4);
   for (const difficulty of DIFFICULTIES) {
     const part = accuracy(scores.filter((s) => s.difficulty === difficulty));
     results[`vision.${difficulty}.photos`] = part.photos;
     results[`vision.${difficulty}.intersection_accuracy`] = round(part.intersection, 5);
     results[`vision.${difficulty}.board_accuracy`] = round(part.board, 4);
+    results[`vision.${difficulty}.visible_board_accuracy`] = round(part.visibleBoard, 4);
   }
   const times = scores.map((s) => s.ms).sort((a, b) => a - b);
   results['vision.photo_ms_p50'] = round(percentile(times, 50), 1);

@@ -8,20 +8,33 @@ const signs: StoneSign[][] = [
   ...Array.from({ length: 8 }, () => Array.from({ length: 9 }, (): StoneSign => 0)),
 ];
 signs[4][4] = -1;
+const occluded = signs.map((row, y) => row.map((_, x) => x === 4 && y === 4));
 const photo = {
   spec: { seed: 1, boardSize: 9, signs, difficulty: 'hard' },
-  truth: { boardSize: 9, signs, occluded: signs.map((row) => row.map(() => false)) },
+  truth: { boardSize: 9, signs, occluded },
 } as unknown as RenderedPhoto;
 const read = (changed: StoneSign[][]): BoardRecognition =>
   ({ ok: true, boardSize: 9, signs: changed }) as BoardRecognition;
 
 describe('vision bench scores', () => {
   it('counts right intersections, and none when the board or its size is not found', () => {
-    expect(scorePhoto(0, photo, read(signs), 5)).toMatchObject({ points: 81, right: 81 });
+    expect(scorePhoto(0, photo, read(signs), 5)).toMatchObject({
+      points: 81,
+      right: 81,
+      visiblePoints: 80,
+      visibleRight: 80,
+    });
     const wrong = signs.map((row) => [...row]);
     wrong[4][4] = 1;
     wrong[0][0] = 0;
-    expect(scorePhoto(1, photo, read(wrong), 5)).toMatchObject({ right: 79 });
+    // the occluded point misread counts against all points, not against the visible ones
+    expect(scorePhoto(1, photo, read(wrong), 5)).toMatchObject({ right: 79, visibleRight: 79 });
+    const underHand = signs.map((row) => [...row]);
+    underHand[4][4] = 0;
+    expect(scorePhoto(1, photo, read(underHand), 5)).toMatchObject({
+      right: 80,
+      visibleRight: 80,
+    });
     expect(scorePhoto(2, photo, { ok: false, error: 'No board' }, 5)).toMatchObject({
       right: 0,
       error: 'No board',
@@ -33,11 +46,31 @@ describe('vision bench scores', () => {
   });
 
   it('gives the share of intersections and of boards entirely right', () => {
+    const photo = {
+      difficulty: 'easy',
+      boardSize: 9,
+      points: 81,
+      visiblePoints: 80,
+      ms: 1,
+    } as const;
     const scores = [
-      { index: 0, difficulty: 'easy', boardSize: 9, points: 81, right: 81, ms: 1 },
-      { index: 1, difficulty: 'easy', boardSize: 9, points: 81, right: 79, ms: 1 },
-    ] as const;
-    expect(accuracy(scores)).toEqual({ photos: 2, intersection: 160 / 162, board: 0.5 });
-    expect(accuracy([])).toEqual({ photos: 0, intersection: 0, board: 0 });
+      { ...photo, index: 0, right: 81, visibleRight: 80 },
+      { ...photo, index: 1, right: 80, visibleRight: 80 },
+      { ...photo, index: 2, right: 79, visibleRight: 79 },
+    ];
+    expect(accuracy(scores)).toEqual({
+      photos: 3,
+      intersection: 240 / 243,
+      board: 1 / 3,
+      visibleIntersection: 239 / 240,
+      visibleBoard: 2 / 3,
+    });
+    expect(accuracy([])).toEqual({
+      photos: 0,
+      intersection: 0,
+      board: 0,
+      visibleIntersection: 0,
+      visibleBoard: 0,
+    });
   });
 });

@@ -9,6 +9,9 @@ export interface PhotoScore {
   points: number;
   /** intersections read right: all wrong when the board or its size was not found */
   right: number;
+  /** intersections no hand or bowl covers, and those of them read right */
+  visiblePoints: number;
+  visibleRight: number;
   /** recognition time, ms */
   ms: number;
   error?: string;
@@ -21,19 +24,31 @@ export function scorePhoto(
   result: RecognitionResult,
   ms: number,
 ): PhotoScore {
-  const { boardSize, signs } = photo.truth;
-  const base = { index, difficulty: photo.spec.difficulty, boardSize, points: boardSize ** 2, ms };
-  if (!result.ok) return { ...base, right: 0, error: result.error };
+  const { boardSize, signs, occluded } = photo.truth;
+  const visiblePoints = occluded.flat().filter((hidden) => !hidden).length;
+  const base = {
+    index,
+    difficulty: photo.spec.difficulty,
+    boardSize,
+    points: boardSize ** 2,
+    visiblePoints,
+    ms,
+  };
+  const none = { ...base, right: 0, visibleRight: 0 };
+  if (!result.ok) return { ...none, error: result.error };
   if (result.boardSize !== boardSize) {
-    return { ...base, right: 0, error: `read as ${result.boardSize}x${result.boardSize}` };
+    return { ...none, error: `read as ${result.boardSize}x${result.boardSize}` };
   }
   let right = 0;
+  let visibleRight = 0;
   signs.forEach((row, y) =>
     row.forEach((sign, x) => {
-      if (result.signs[y][x] === sign) right += 1;
+      if (result.signs[y][x] !== sign) return;
+      right += 1;
+      if (!occluded[y][x]) visibleRight += 1;
     }),
   );
-  return { ...base, right };
+  return { ...base, right, visibleRight };
 }
 
 export interface Accuracy {
@@ -42,16 +57,24 @@ export interface Accuracy {
   intersection: number;
   /** share of photos with every intersection right */
   board: number;
+  /** the same, counting only the intersections no hand or bowl covers */
+  visibleIntersection: number;
+  visibleBoard: number;
 }
 
 export function accuracy(scores: readonly PhotoScore[]): Accuracy {
   const points = scores.reduce((sum, score) => sum + score.points, 0);
   const right = scores.reduce((sum, score) => sum + score.right, 0);
+  const visible = scores.reduce((sum, score) => sum + score.visiblePoints, 0);
+  const visibleRight = scores.reduce((sum, score) => sum + score.visibleRight, 0);
+  const share = (count: number) => (scores.length ? count / scores.length : 0);
   return {
     photos: scores.length,
     intersection: points ? right / points : 0,
-    board: scores.length
-      ? scores.filter((score) => score.right === score.points).length / scores.length
-      : 0,
+    board: share(scores.filter((score) => score.right === score.points).length),
+    visibleIntersection: visible ? visibleRight / visible : 0,
+    visibleBoard: share(
+      scores.filter((score) => score.visibleRight === score.visiblePoints).length,
+    ),
   };
 }
