@@ -49,7 +49,7 @@ export class GoGlassPage {
   }
 
   /** The recognizer is on the device and started: a photo can be given. */
-  async waitForRecognizer(timeout = 60_000): Promise<void> {
+  async waitForRecognizer(timeout = 150_000): Promise<void> {
     await this.page.waitForFunction(
       () => {
         const input = document.querySelector<HTMLInputElement>(
