@@ -83,7 +83,7 @@ function pwaOptions(): Partial<VitePWAOptions> {
     workbox: {
       // The manifest and its icons are added by the plugin itself.
       globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-      // The bot's worker bundles TF.js (features/bot-offline): precached like the rest, so the
+      // The bot's worker bundles TF.js (lib/neural): precached like the rest, so the
       // game against the bot opens offline.
       maximumFileSizeToCacheInBytes: BOT_WORKER_LIMIT,
       // GoGlass's recognizer (OpenCV's ~10 MB) is not precached: the page downloads it into the
@@ -102,7 +102,7 @@ function pwaOptions(): Partial<VitePWAOptions> {
         },
         {
           // The bot's network and TF.js's WebAssembly: the page downloads them into this cache
-          // with a progress bar (features/bot-offline/model-cache.ts); the worker's fetches
+          // with a progress bar (lib/neural/model-cache.ts); the worker's fetches
           // are answered from it, online or not.
           urlPattern: ({ url, sameOrigin }) =>
             sameOrigin && (url.pathname.startsWith('/models/') || url.pathname.endsWith('.wasm')),

@@ -7,6 +7,8 @@ import { recomputeRatings, type RecomputeReport } from '@api/rating/recompute/re
 import { openBenchDatabase } from './bench-database';
 import { measureAccounts } from './accounts-bench';
 import { measureBots } from './bots/bots-bench';
+import { measureVideo } from './video/video-bench';
+import { measureVision } from './vision/measure-vision';
 import { measureBroadcast } from './broadcast/broadcast-bench';
 import { measureBrowser } from './browser/browser-bench';
 import { startServer, stopServer } from './child-server';
@@ -190,6 +192,9 @@ async function main(): Promise<void> {
 
   await measureBots(results);
 
+  await measureVision(results);
+  await measureVideo(results);
+
   mkdirSync('bench', { recursive: true });
   const sorted = Object.fromEntries(Object.entries(results).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync('bench/results.json', `${JSON.stringify(sorted, null, 2)}\n`);
@@ -218,6 +223,13 @@ async function main(): Promise<void> {
     `broadcast delivery p99 with ${results['broadcast.viewers']} viewers: one instance ` +
       `${results['broadcast.delivery_p99_ms']} ms, two over Redis ` +
       `${results['broadcast.redis.delivery_p99_ms']} ms (target < 100)`,
+  );
+  console.log(
+    `vision: ${results['vision.intersection_accuracy']} of intersections (target 0.995), ` +
+      `${results['vision.board_accuracy']} of boards (target 0.9), photo p50 ` +
+      `${results['vision.photo_ms_p50']} ms in Node, ${results['vision.browser.photo_ms_p50']} ms in ` +
+      `chromium (target < 1000); video: ${results['video.moves_exact_share']} of moves (target 0.95), ` +
+      `realtime factor ${results['video.realtime_factor']} (target < 1)`,
   );
 }
 
