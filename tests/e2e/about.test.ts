@@ -185,12 +185,13 @@ describe('the about page', () => {
       '/server/bot',
       '/broadcasts',
       '/games/records',
+      '/games/video',
     ]);
     expect(await about.cardLink(roadmap, 'Works offline').count()).toBe(0);
     expect(await about.cardLink(roadmap, 'Accounts').count()).toBe(0);
     // the admin's tools are for administrators only: built, but not linked
     expect(await about.cardLink(roadmap, 'Tournament tools').count()).toBe(0);
-    expect(await about.cardLink(roadmap, 'Video to SGF and GoGlass').count()).toBe(0);
+    expect(await about.cardLink(roadmap, 'Video to SGF and GoGlass').count()).toBe(1);
     await about.cardLink(roadmap, 'Players and ratings').click();
     await about.app.waitForPath('/players');
     await about.open('?lng=en');

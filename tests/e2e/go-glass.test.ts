@@ -94,6 +94,10 @@ describe('GoGlass: a photo of a board to an analysed position', () => {
     async () => {
       await glass.open();
       await glass.app.waitForHeading('GoGlass');
+      // a retry starts from an empty cache too: the first attempt may have filled it
+      await browser.page.evaluate(() => caches.delete('go-glass-vision'));
+      await browser.page.reload();
+      await glass.app.waitForHeading('GoGlass');
       await glass.waitForRecognizer();
       expect(
         await browser.page.evaluate(
