@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       trustedOrigins: [],
       redisUrl: null,
       donate: { terminalKey: null, password: null, widgetUrl: null },
+      video: { maxBytes: 2 * 1024 ** 3, workers: 1, staleMs: 60_000 },
     });
     const production = loadConfig({
       PUBLIC_URL: 'https://go.example.org/',
@@ -66,6 +67,18 @@ describe('loadConfig', () => {
         `BROADCAST_POLL_MS must be a whole number of ms from 10 to 3600000, got '${value}'`,
       );
     }
+  });
+
+  it('reads VIDEO_MAX_BYTES, VIDEO_WORKERS and VIDEO_STALE_MS, refusing what is not a whole number in range', () => {
+    const video = loadConfig({
+      VIDEO_MAX_BYTES: '1048576',
+      VIDEO_WORKERS: '0',
+      VIDEO_STALE_MS: '4000',
+    }).accounts.video;
+    expect(video).toEqual({ maxBytes: 1_048_576, workers: 0, staleMs: 4000 });
+    expect(() => loadConfig({ VIDEO_MAX_BYTES: '0' })).toThrow(/VIDEO_MAX_BYTES/);
+    expect(() => loadConfig({ VIDEO_WORKERS: '65' })).toThrow(/VIDEO_WORKERS/);
+    expect(() => loadConfig({ VIDEO_STALE_MS: 'soon' })).toThrow(/VIDEO_STALE_MS/);
   });
 
   it('refuses a PUBLIC_URL, TRUSTED_ORIGINS, SMTP_URL or REDIS_URL that is not one', () => {
