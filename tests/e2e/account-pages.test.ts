@@ -4,7 +4,7 @@ import { AppPage } from './pages/app-page';
 import { SiteHeader } from './pages/site-header';
 import { Toaster } from './pages/toaster';
 import { ageActivationLinks } from './support/activation-links';
-import { apiPost } from './support/api';
+import { apiPost, fromNewAddress } from './support/api';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, type Browser } from './support/browser';
 import { createActiveUser, TEST_PASSWORD as PASSWORD, uniqueName } from './support/accounts';
@@ -226,7 +226,9 @@ describe('the account pages in English', () => {
     const username = uniqueName('act');
     const email = `${username}@example.org`;
     const seen = await outboxFiles();
-    expect((await apiPost('register', { username, email, password: PASSWORD })).status).toBe(201);
+    expect(
+      (await apiPost('register', { username, email, password: PASSWORD }, fromNewAddress())).status,
+    ).toBe(201);
     const { linkPath } = await waitForLink(email, '/sign-up/', seen);
 
     await app.open(`${linkPath}?lng=en`);
@@ -244,7 +246,9 @@ describe('the account pages in English', () => {
     const username = uniqueName('late');
     const email = `${username}@example.org`;
     const seen = await outboxFiles();
-    expect((await apiPost('register', { username, email, password: PASSWORD })).status).toBe(201);
+    expect(
+      (await apiPost('register', { username, email, password: PASSWORD }, fromNewAddress())).status,
+    ).toBe(201);
     const first = await waitForLink(email, '/sign-up/', seen);
 
     await app.open('/sign-in?lng=en');

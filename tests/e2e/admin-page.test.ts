@@ -4,7 +4,7 @@ import { AdminPage } from './pages/admin-page';
 import { createActiveUser, TEST_PASSWORD } from './support/accounts';
 import type { UserList } from '@sync/contract/account';
 import type { LocationItem } from '@sync/contract/locations';
-import { apiGet, apiPost } from './support/api';
+import { apiGet, apiPost, fromNewAddress } from './support/api';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, type Browser } from './support/browser';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/sign-in';
@@ -173,11 +173,11 @@ describe('the administration (/admin) for the demo admin', () => {
     // Registered, not activated: the list shows accounts awaiting activation too.
     for (let index = 10; index < 16; index++) {
       const username = `${crowd}${index}`;
-      const registered = await apiPost('register', {
-        username,
-        email: `${username}@example.org`,
-        password: TEST_PASSWORD,
-      });
+      const registered = await apiPost(
+        'register',
+        { username, email: `${username}@example.org`, password: TEST_PASSWORD },
+        fromNewAddress(),
+      );
       expect(registered.status).toBe(201);
     }
     await admin.search(crowd);

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { apiGet, apiPost } from './api';
+import { apiGet, apiPost, fromNewAddress } from './api';
 import { outboxFiles, waitForLink } from './outbox';
 
 /** The password of the accounts the e2e tests create. */
@@ -17,7 +17,11 @@ export async function createActiveUser(
   const username = uniqueName(prefix);
   const email = `${username}@example.org`;
   const seen = await outboxFiles();
-  const registered = await apiPost('register', { username, email, password: TEST_PASSWORD });
+  const registered = await apiPost(
+    'register',
+    { username, email, password: TEST_PASSWORD },
+    fromNewAddress(),
+  );
   expect(registered.status).toBe(201);
   const { linkPath } = await waitForLink(email, '/sign-up/', seen);
   await apiGet(`activate/${linkPath.slice('/sign-up/'.length)}`);

@@ -55,6 +55,8 @@ export async function startApiServer(
         PWA_DIR: app.pwaDir,
         DATA_DIR: dataDir,
         SMTP_URL: '',
+        // Test clients name their own address in X-Forwarded-For (support/api.ts fromNewAddress).
+        TRUST_PROXY: '1',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
