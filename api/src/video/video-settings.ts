@@ -2,12 +2,12 @@ import type { Provider } from '@nestjs/common';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../common/config/accounts-config';
 import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from '../common/config/video-config';
 import type { ConvertVideo } from './conversion/types';
-import { convertVideo } from './conversion/convert-video';
+import { convertInWorker } from './conversion/convert-in-worker';
 import { VideoUploads } from './video-uploads';
 
 /** VIDEO_MAX_BYTES, VIDEO_WORKERS, VIDEO_STALE_MS as read at boot. */
 export const VIDEO_SETTINGS = Symbol('VIDEO_SETTINGS');
-/** The converter the workers run: ConvertVideo (conversion/convert-video.ts). */
+/** The converter the workers run: ConvertVideo, each video in a thread of its own. */
 export const VIDEO_CONVERTER = Symbol('VIDEO_CONVERTER');
 
 export const VIDEO_PROVIDERS: Provider[] = [
@@ -16,7 +16,7 @@ export const VIDEO_PROVIDERS: Provider[] = [
     useFactory: (config: AccountsConfig): VideoSettings => config.video ?? DEFAULT_VIDEO_SETTINGS,
     inject: [ACCOUNTS_CONFIG],
   },
-  { provide: VIDEO_CONVERTER, useValue: convertVideo satisfies ConvertVideo },
+  { provide: VIDEO_CONVERTER, useValue: convertInWorker satisfies ConvertVideo },
   {
     provide: VideoUploads,
     useFactory: (config: AccountsConfig, settings: VideoSettings) =>
