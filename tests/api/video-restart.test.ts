@@ -13,7 +13,7 @@ import {
   type RenderedGameVideo,
 } from '@tests/factories/board-videos/render-video';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
-import { tusMetadata } from './support/video-uploads';
+import { tusMetadata, waitForConversion } from './support/video-uploads';
 import {
   buildServer,
   removeBuild,
@@ -22,10 +22,7 @@ import {
 } from './support/video-server';
 
 const PASSWORD = 'correct horse battery';
-/**
- * Short, so the second instance takes the killed one's job back soon after it starts; longer
- * than the converter keeps the event loop busy at a time (a heartbeat waits for it).
- */
+/** Short, so the second instance takes the killed one's job back soon after it starts. */
 const STALE_MS = '4000';
 
 async function signIn(baseUrl: string): Promise<string> {
@@ -69,25 +66,6 @@ async function submit(baseUrl: string, cookie: string, bytes: Buffer): Promise<V
   });
   expect(submitted.status).toBe(201);
   return (await submitted.json()) as VideoConversion;
-}
-
-async function waitFor(
-  baseUrl: string,
-  cookie: string,
-  id: number,
-  done: (conversion: VideoConversion) => boolean,
-  timeoutMs = 45_000,
-): Promise<VideoConversion> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await fetch(`${baseUrl}/api/v1/video`, { headers: { Cookie: cookie } });
-    const conversion = ((await response.json()) as VideoConversion[]).find((c) => c.id === id);
-    if (conversion && done(conversion)) return conversion;
-    if (Date.now() > deadline) {
-      throw new Error(`conversion ${id}: ${JSON.stringify(conversion)} after ${timeoutMs} ms`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('a video conversion survives the death of its server', () => {
@@ -136,7 +114,7 @@ describe('a video conversion survives the death of its server', () => {
     servers.push(first);
     const cookie = await signIn(first.baseUrl);
     const submitted = await submit(first.baseUrl, cookie, readFileSync(game.path));
-    const midway = await waitFor(
+    const midway = await waitForConversion(
       first.baseUrl,
       cookie,
       submitted.id,
@@ -150,7 +128,7 @@ describe('a video conversion survives the death of its server', () => {
 
     const second = await startVideoServer(build, env);
     servers.push(second);
-    const done = await waitFor(
+    const done = await waitForConversion(
       second.baseUrl,
       cookie,
       submitted.id,

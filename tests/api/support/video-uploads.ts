@@ -130,9 +130,22 @@ export async function submitVideo(
   return response.body as VideoConversion;
 }
 
+/** Where GET /video is read: the app under test, or the base URL of a server started apart. */
+export type ConversionSource = TestApp | string;
+
+async function conversionsAt(source: ConversionSource, cookie: string): Promise<VideoConversion[]> {
+  if (typeof source !== 'string') {
+    const response = await source.http().get('/api/v1/video').set('Cookie', cookie).expect(200);
+    return response.body as VideoConversion[];
+  }
+  const response = await fetch(`${source}/api/v1/video`, { headers: { Cookie: cookie } });
+  if (response.status !== 200) throw new Error(`GET /video answered ${response.status}`);
+  return (await response.json()) as VideoConversion[];
+}
+
 /** Reads GET /video until `done` holds for the conversion; fails after `timeout` ms. */
 export async function waitForConversion(
-  t: TestApp,
+  source: ConversionSource,
   cookie: string,
   id: number,
   done: (conversion: VideoConversion) => boolean,
@@ -141,8 +154,7 @@ export async function waitForConversion(
 ): Promise<VideoConversion> {
   const deadline = Date.now() + timeout;
   for (;;) {
-    const response = await t.http().get('/api/v1/video').set('Cookie', cookie).expect(200);
-    const conversion = (response.body as VideoConversion[]).find((c) => c.id === id);
+    const conversion = (await conversionsAt(source, cookie)).find((c) => c.id === id);
     if (!conversion) throw new Error(`conversion ${id} is not in the list`);
     seen(conversion);
     if (done(conversion)) return conversion;
