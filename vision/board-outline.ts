@@ -1,4 +1,5 @@
 import { intersectLines, orderCorners, quadArea, type Quad } from './geometry';
+import { maskToCrossings } from './grid-mask';
 import { withScope } from './mat-scope';
 import type { OpenCv } from './opencv';
 import type { ImagePoint } from './types';
@@ -35,8 +36,9 @@ export function findGridOutline(
       cv.getStructuringElement(cv.MORPH_ELLIPSE as number, new cv.Size(reach, reach)),
     );
     cv.dilate(binary, binary, kernel);
-    debug?.(binary);
-    const hulls = [meshHull(cv, binary, reach, false), meshHull(cv, binary, reach, true)];
+    const mesh = track(maskToCrossings(cv, binary, reach, 5 * reach));
+    debug?.(mesh);
+    const hulls = [meshHull(cv, mesh, reach, false), meshHull(cv, mesh, reach, true)];
     const minArea = 0.04 * grey.rows * grey.cols;
     return hulls
       .filter((hull): hull is ImagePoint[] => hull !== null && quadArea(hull) >= minArea)
