@@ -369,6 +369,11 @@ export const ERRORS = {
     code: 'VIDEO_NOT_RETRIABLE',
     message: 'Only a finished or failed conversion can be converted again',
   },
+  videoBeingConverted: {
+    statusCode: 409,
+    code: 'VIDEO_BEING_CONVERTED',
+    message: 'The video is being converted: it can be deleted once the conversion ends',
+  },
 } as const;
 
 /**

@@ -66,7 +66,12 @@ export interface VideoConversion {
   durationSeconds: number | null;
 }
 
-/** GET /video: the signed-in user's conversions, newest first (all of them, no pages). */
+/**
+ * GET /video: the signed-in user's conversions, newest first (all of them, no pages).
+ * DELETE /video/{id} removes one of one's own with its video file (204): 404
+ * VIDEO_CONVERSION_NOT_FOUND for an unknown id or another user's, 409 VIDEO_BEING_CONVERTED while
+ * it is processing.
+ */
 export type VideoConversionList = VideoConversion[];
 
 /**

@@ -1,5 +1,11 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type {
   VideoConversion,
   VideoConversionList,
@@ -9,8 +15,11 @@ import type {
 } from '@sync/contract/video';
 import { CurrentUser, SignedIn } from '../accounts/auth/auth.guard';
 import type { User } from '../accounts/entities/user.entity';
+import { IdPipe } from '../common/validation/id.pipe';
 import { readSubmitRequest } from './video-submit-request';
 import { VideoService } from './video.service';
+
+const videoId = new IdPipe('videoConversionNotFound');
 
 /** Video to SGF for signed-in users (the upload itself: VideoFilesController, tus). */
 @ApiTags('video')
@@ -58,5 +67,17 @@ export class VideoController {
   @ApiOkResponse({ description: 'VideoConversionList, newest first' })
   list(@CurrentUser() user: User): Promise<VideoConversionList> {
     return this.videos.list(user.id);
+  }
+
+  /**
+   * Removes one's own conversion and its video file: 204; 404 for an unknown id or another
+   * user's; 409 VIDEO_BEING_CONVERTED while it is processing.
+   */
+  @Delete(':id')
+  @SignedIn()
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'removed' })
+  remove(@Param('id', videoId) id: number, @CurrentUser() user: User): Promise<void> {
+    return this.videos.remove(user.id, id);
   }
 }

@@ -116,6 +116,29 @@ export class VideoService {
     return rows.map(videoConversionOf);
   }
 
+  /**
+   * Removes a conversion of the user's that is not being converted, then its video file: 404 for
+   * an unknown id or another user's, 409 while processing. The delete is conditional on the row
+   * as it was read, so a worker claiming it meanwhile makes it a 409, never a half-removed job.
+   */
+  async remove(userId: number, id: number): Promise<void> {
+    const em = this.em.fork();
+    const row = await em.findOne(VideoConversionRow, { id, userId }, { disableIdentityMap: true });
+    if (!row) throw new ApiError('videoConversionNotFound');
+    if (row.status === 'processing') throw new ApiError('videoBeingConverted');
+    const removed = await em.nativeDelete(VideoConversionRow, {
+      id,
+      userId,
+      status: row.status,
+      claims: row.claims,
+    });
+    if (removed !== 1) {
+      const now = await em.findOne(VideoConversionRow, { id }, { disableIdentityMap: true });
+      throw new ApiError(now ? 'videoBeingConverted' : 'videoConversionNotFound');
+    }
+    await this.uploads.remove(row.uploadId);
+  }
+
   statistics(userId: number | null): Promise<VideoStatistics> {
     return videoStatistics(this.em.fork(), userId);
   }
