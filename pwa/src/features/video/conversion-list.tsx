@@ -5,10 +5,12 @@ import { ConversionRow } from './conversion-row';
 interface ConversionListProps {
   conversions: VideoConversionList;
   online: boolean;
+  /** after a delete (or a failed one): the list is read again */
+  onDeleted: () => void;
 }
 
 /** The user's conversions, newest first. */
-export function ConversionList({ conversions, online }: ConversionListProps) {
+export function ConversionList({ conversions, online, onDeleted }: ConversionListProps) {
   const { t } = useTranslation('video');
   if (conversions.length === 0) {
     return <p className="muted video-list__empty">{t('list.empty')}</p>;
@@ -16,7 +18,12 @@ export function ConversionList({ conversions, online }: ConversionListProps) {
   return (
     <ul className="video-list" aria-label={t('list.title')}>
       {conversions.map((conversion) => (
-        <ConversionRow key={conversion.id} conversion={conversion} online={online} />
+        <ConversionRow
+          key={conversion.id}
+          conversion={conversion}
+          online={online}
+          onDeleted={onDeleted}
+        />
       ))}
     </ul>
   );

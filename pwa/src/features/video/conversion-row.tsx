@@ -3,16 +3,21 @@ import { formatDateTime } from '@domain/format/dates';
 import { formatBytes } from '@domain/format/numbers';
 import type { VideoConversion } from '@sync/contract/video';
 import { ConversionActions } from './conversion-actions';
+import { ConversionDelete } from './conversion-delete';
 import { durationText } from './duration-text';
 import { StatusBadge } from './status-badge';
 
 interface ConversionRowProps {
   conversion: VideoConversion;
   online: boolean;
+  onDeleted: () => void;
 }
 
-/** One conversion: name, status (progress, the error in words), facts, and the SGF's actions. */
-export function ConversionRow({ conversion, online }: ConversionRowProps) {
+/**
+ * One conversion: name, status (progress, the error in words), facts, the SGF's actions, and
+ * Delete once it is finished.
+ */
+export function ConversionRow({ conversion, online, onDeleted }: ConversionRowProps) {
   const { t, i18n } = useTranslation('video');
   const facts: [string, string][] = [
     [t('row.file'), conversion.filename],
@@ -66,6 +71,16 @@ export function ConversionRow({ conversion, online }: ConversionRowProps) {
           sgf={conversion.sgf}
           online={online}
         />
+      )}
+      {(conversion.status === 'done' || conversion.status === 'error') && (
+        <div className="video-row__remove">
+          <ConversionDelete
+            id={conversion.id}
+            name={conversion.name}
+            online={online}
+            onDeleted={onDeleted}
+          />
+        </div>
       )}
     </li>
   );

@@ -42,3 +42,8 @@ export async function libraryRecordExists(id: number): Promise<boolean> {
     throw error;
   }
 }
+
+/** DELETE /video/{id}: one's own conversion and its video file (not while it is converted). */
+export async function deleteConversion(id: number): Promise<void> {
+  await http.delete(`video/${id}`);
+}

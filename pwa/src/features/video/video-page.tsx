@@ -42,7 +42,9 @@ function VideoContent() {
         </h2>
         {!online && list.data !== undefined && <NeedsConnection what={t('list.what')} />}
         <ApiState state={list} what={t('list.title')}>
-          {(conversions) => <ConversionList conversions={conversions} online={online} />}
+          {(conversions) => (
+            <ConversionList conversions={conversions} online={online} onDeleted={reload} />
+          )}
         </ApiState>
       </section>
       <section className="video-card" aria-labelledby="video-stats-title">
