@@ -1,7 +1,8 @@
-import { findGridOutline, lineResponse, MIN_LINE_CONTRAST } from './board-outline';
+import { lineResponse } from './board-outline';
+import { findGrid, findGridInImage, type GridFound } from './grid-find';
 import { applyHomography, quadArea, type Homography, type Quad } from './geometry';
 import { locateIntersections } from './grid-refine';
-import { BOARD_SIZES, fitAxis, type AxisFit } from './grid-fit';
+import { fitAxis } from './grid-fit';
 import { classifyPoint, samplePoints, type Planes } from './intersections';
 import { withScope } from './mat-scope';
 import { loadOpenCv, type OpenCv } from './opencv';
@@ -22,14 +23,8 @@ export const NO_BOARD = 'No Go board was found in the image';
 
 /** Images are worked on at most this many pixels a side: enough for 19 lines, and fast. */
 const WORK_SIZE = 1024;
-/** The first rectification: the outline's quadrilateral inside a square this big... */
-const FIRST_SIZE = 640;
-/** ...with this margin around it. */
-const FIRST_MARGIN = 40;
 /** The final rectification's pixels a cell. */
 const CELL = 28;
-/** Below this the evenly spaced lines found are not a grid. */
-const MIN_GRID_SCORE = 0.5;
 
 /** Loads OpenCV once and returns a recogniser of board photos (Node, pages, Web Workers). */
 export async function createRecognizer(): Promise<Recognizer> {
@@ -63,68 +58,6 @@ export function recognizeBoard(
       findGridInImage(cv, grey, options.boardSize);
     if (!grid) return { ok: false, error: NO_BOARD };
     return readStones(cv, work, grid, scale);
-  });
-}
-
-interface GridFound {
-  size: BoardSize;
-  /** the outer lines' corners in the working image */
-  corners: Quad;
-  score: number;
-}
-
-function findGridInImage(cv: OpenCv, grey: Mat, boardSize?: BoardSize): GridFound | null {
-  let best: GridFound | null = null;
-  for (const outline of findGridOutline(cv, grey, 2)) {
-    const grid = findGrid(cv, grey, outline, boardSize);
-    if (grid && (!best || grid.score > best.score)) best = grid;
-  }
-  return best;
-}
-
-/** The grid's size and outer corners, from a rough outline of it. */
-function findGrid(cv: OpenCv, grey: Mat, outline: Quad, boardSize?: BoardSize): GridFound | null {
-  return withScope((track) => {
-    const inner = FIRST_SIZE - 2 * FIRST_MARGIN;
-    const target: Quad = [
-      [FIRST_MARGIN, FIRST_MARGIN],
-      [FIRST_MARGIN + inner, FIRST_MARGIN],
-      [FIRST_MARGIN + inner, FIRST_MARGIN + inner],
-      [FIRST_MARGIN, FIRST_MARGIN + inner],
-    ];
-    const { warped, toImage } = warpQuad(cv, grey, outline, target, [FIRST_SIZE, FIRST_SIZE]);
-    track(warped);
-    const response = track(lineResponse(cv, warped, 2));
-    // counted, not summed: a line crosses the whole board, the dark rims between touching stones
-    // (strong but short) do not outweigh it
-    const otsu = cv.threshold(response, response, 0, 255, cv.THRESH_BINARY | cv.THRESH_OTSU);
-    if (otsu < MIN_LINE_CONTRAST) {
-      cv.threshold(response, response, MIN_LINE_CONTRAST, 255, cv.THRESH_BINARY as number);
-    }
-    const band: [number, number] = [FIRST_MARGIN, FIRST_MARGIN + inner];
-    const rows = profileOf(cv, response, 'y', band);
-    const columns = profileOf(cv, response, 'x', band);
-    let best: { size: BoardSize; x: AxisFit; y: AxisFit } | null = null;
-    for (const size of boardSize ? [boardSize] : BOARD_SIZES) {
-      const x = fitAxis(columns, size, FIRST_MARGIN, inner, 0.12);
-      const y = fitAxis(rows, size, FIRST_MARGIN, inner, 0.12);
-      if (!best || x.score + y.score > best.x.score + best.y.score) best = { size, x, y };
-    }
-    if (!best || Math.min(best.x.score, best.y.score) < MIN_GRID_SCORE) return null;
-    const last = best.size - 1;
-    const left = best.x.start;
-    const right = best.x.start + last * best.x.step;
-    const top = best.y.start;
-    const bottom = best.y.start + last * best.y.step;
-    const corners = (
-      [
-        [left, top],
-        [right, top],
-        [right, bottom],
-        [left, bottom],
-      ] as ImagePoint[]
-    ).map((point) => applyHomography(toImage, point)) as Quad;
-    return { size: best.size, corners, score: best.x.score + best.y.score };
   });
 }
 
