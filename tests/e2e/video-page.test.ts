@@ -51,6 +51,7 @@ describe('the video page of a signed-in user', () => {
   let gameVideo: Awaited<ReturnType<typeof renderGameVideo>>;
   let cdp: CDPSession;
   const gameName = uniqueName('Club game ');
+  const barsName = uniqueName('Colour bars ');
 
   /** Uploads at most this many bytes a second (0: no limit), as a slow phone network would. */
   const throttleUpload = async (bytesPerSecond: number) => {
@@ -196,7 +197,7 @@ describe('the video page of a signed-in user', () => {
   });
 
   it('says in words why a video without a board failed', async () => {
-    const name = uniqueName('Colour bars ');
+    const name = barsName;
     await video.open();
     await video.fileInput.setInputFiles(await testPatternVideo(folder.path));
     await video.nameField.fill(name);
@@ -209,6 +210,24 @@ describe('the video page of a signed-in user', () => {
       .locator('.video-row__error', { hasText: `The conversion failed: ${failed.error ?? ''}` })
       .waitFor();
     expect(failed.error).toBe('No Go board was found in the video');
+  });
+
+  it('deletes a finished conversion once asked to confirm', async () => {
+    await video.open();
+    const row = video.row(barsName);
+    await video.button(`Delete ${barsName}`, row).click();
+    await video.deleteDialog.getByText(`“${barsName}” and its video file are deleted.`).waitFor();
+    await video.button('Cancel', video.deleteDialog).click();
+    await video.deleteDialog.waitFor({ state: 'hidden' });
+    expect(await row.count()).toBe(1);
+
+    await video.button(`Delete ${barsName}`, row).click();
+    await video.button('Delete', video.deleteDialog).click();
+    await toaster.toast(`“${barsName}” is deleted`).waitFor();
+    await row.waitFor({ state: 'detached' });
+    const names = (await myConversions(browser.page.request)).map((item) => item.name);
+    expect(names).not.toContain(barsName);
+    expect(names).toContain(gameName);
   });
 
   it('pauses and resumes an upload, and waits out a dropped connection', async () => {

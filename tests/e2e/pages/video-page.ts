@@ -72,6 +72,11 @@ export class VideoPage {
     return ((await fact.locator('dd').textContent()) ?? '').trim();
   }
 
+  /** The confirmation a row's Delete opens. */
+  get deleteDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Delete the conversion?', exact: true });
+  }
+
   button(name: string, within: Locator = this.main): Locator {
     return within.getByRole('button', { name, exact: true });
   }
