@@ -25,14 +25,12 @@ export interface GridFound {
   score: number;
 }
 
-/** The best grid of the outlines found in the image. */
-export function findGridInImage(cv: OpenCv, grey: Mat, boardSize?: BoardSize): GridFound | null {
-  let best: GridFound | null = null;
-  for (const outline of findGridOutline(cv, grey, 2)) {
-    const grid = findGrid(cv, grey, outline, boardSize);
-    if (grid && (!best || grid.score > best.score)) best = grid;
-  }
-  return best;
+/** The grids fitted to the outlines found in the image, the best scores first. */
+export function findGridsInImage(cv: OpenCv, grey: Mat, boardSize?: BoardSize): GridFound[] {
+  return findGridOutline(cv, grey, 2)
+    .map((outline) => findGrid(cv, grey, outline, boardSize))
+    .filter((grid): grid is GridFound => grid !== null)
+    .sort((a, b) => b.score - a.score);
 }
 
 /** The grid's size and outer corners, from a rough outline of it. */

@@ -28,12 +28,7 @@ export function fitAxis(
   expectedSpan: number,
   slack: number,
 ): AxisFit {
-  let mean = 0;
-  for (const value of profile) mean += value;
-  mean /= profile.length;
-  let spread = 0;
-  for (const value of profile) spread += Math.abs(value - mean);
-  spread = spread / profile.length || 1;
+  const spread = spreadOf(profile);
 
   let best: AxisFit = { start: expectedStart, step: expectedSpan / (lines - 1), score: -Infinity };
   const stepLow = (expectedSpan * (1 - slack)) / (lines - 1);
@@ -51,6 +46,21 @@ export function fitAxis(
     }
   }
   return refine(profile, best, lines, spread);
+}
+
+/** The score of `lines` lines at start + i * step, as fitAxis scores its fits. */
+export function axisScore(profile: Float64Array, start: number, step: number, lines: number) {
+  return scoreOf(profile, start, step, lines, spreadOf(profile));
+}
+
+/** The profile's mean absolute deviation (1 when flat). */
+function spreadOf(profile: Float64Array): number {
+  let mean = 0;
+  for (const value of profile) mean += value;
+  mean /= profile.length;
+  let spread = 0;
+  for (const value of profile) spread += Math.abs(value - mean);
+  return spread / profile.length || 1;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lineResponse } from './board-outline';
-import { findGrid, findGridInImage, type GridFound } from './grid-find';
+import { gridEvidence } from './grid-evidence';
+import { findGrid, findGridsInImage, type GridFound } from './grid-find';
 import { applyHomography, quadArea, type Homography, type Quad } from './geometry';
 import { locateIntersections } from './grid-refine';
 import { fitAxis } from './grid-fit';
@@ -25,6 +26,8 @@ export const NO_BOARD = 'No Go board was found in the image';
 const WORK_SIZE = 1024;
 /** The final rectification's pixels a cell. */
 const CELL = 28;
+/** The best grids by their first fit that are refined and compared by their evidence. */
+const CANDIDATES = 3;
 
 /** Loads OpenCV once and returns a recogniser of board photos (Node, pages, Web Workers). */
 export async function createRecognizer(): Promise<Recognizer> {
@@ -53,11 +56,16 @@ export function recognizeBoard(
 
     const known = options.corners?.map(([x, y]) => [x * scale, y * scale] as ImagePoint) as
       Quad | undefined;
-    const grid =
-      (known && findGrid(cv, grey, known, options.boardSize)) ??
-      findGridInImage(cv, grey, options.boardSize);
-    if (!grid) return { ok: false, error: NO_BOARD };
-    return readStones(cv, work, grid, scale);
+    const knownGrid = known && findGrid(cv, grey, known, options.boardSize);
+    const grids = knownGrid ? [knownGrid] : findGridsInImage(cv, grey, options.boardSize);
+    let best: { grid: GridFound; evidence: number } | null = null;
+    for (const found of grids.slice(0, CANDIDATES)) {
+      const grid = { ...found, corners: refineGrid(cv, work, found) };
+      const evidence = grids.length > 1 ? gridEvidence(cv, grey, grid.corners, grid.size) : 0;
+      if (!best || evidence > best.evidence) best = { grid, evidence };
+    }
+    if (!best) return { ok: false, error: NO_BOARD };
+    return readStones(cv, work, best.grid, scale);
   });
 }
 
@@ -142,8 +150,8 @@ function refineCorners(cv: OpenCv, rectified: Rectified, size: BoardSize, fitFir
   });
 }
 
-/** Refines the grid twice, rectifies it to CELL pixels a cell and reads every intersection. */
-function readStones(cv: OpenCv, work: Mat, grid: GridFound, scale: number): BoardRecognition {
+/** The grid's corners refined twice. */
+function refineGrid(cv: OpenCv, work: Mat, grid: GridFound): Quad {
   return withScope((track) => {
     const size = grid.size;
     let corners = grid.corners;
@@ -156,6 +164,14 @@ function readStones(cv: OpenCv, work: Mat, grid: GridFound, scale: number): Boar
       const jump = Math.max(...refined.map((point, i) => distance(point, corners[i])));
       if (jump < cell) corners = refined;
     }
+    return corners;
+  });
+}
+
+/** Rectifies the grid to CELL pixels a cell and reads every intersection. */
+function readStones(cv: OpenCv, work: Mat, grid: GridFound, scale: number): BoardRecognition {
+  return withScope((track) => {
+    const { size, corners } = grid;
     const rectified = rectifyGrid(cv, work, corners, size);
     track(rectified.warped);
     const xs = Array.from({ length: size }, (_, i) => CELL + i * CELL);
