@@ -9,6 +9,9 @@ function app(publicUrl: string, paymentWidgetUrl: string | null = null) {
   server.get('/', (_request, response) => {
     response.json({});
   });
+  server.get('/assets/:file', (_request, response) => {
+    response.type('text/javascript').send('');
+  });
   return request(server);
 }
 
@@ -60,5 +63,25 @@ describe('securityHeaders', () => {
     }
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it("lets WebAssembly compile everywhere, and eval only in GoGlass's recognizer worker (OpenCV)", async () => {
+    const scriptSrc = async (path: string) => {
+      const response = await app('http://go.example.org').get(path).expect(200);
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toContain("frame-ancestors 'none'");
+      return /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1].split(' ');
+    };
+    expect(await scriptSrc('/')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(await scriptSrc('/assets/net.worker-Dhzf78yQ.js')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+    ]);
+    expect(await scriptSrc('/assets/vision.worker-DV-ux30z.js')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      "'unsafe-eval'",
+    ]);
+    expect(await scriptSrc('/assets/vision.worker-DV-ux30z.js.map')).not.toContain("'unsafe-eval'");
   });
 });

@@ -6,10 +6,12 @@ import { isLoopbackHost } from './loopback-host';
  * The policy for the PWA and the OpenAPI page alike: every script, style sheet, worker and
  * request from our own origin; inline styles (React style props, Swagger UI's page) but no
  * inline scripts; images also from data: and blob: URLs (avatar previews); nobody may frame us.
+ * WebAssembly may be compiled ('wasm-unsafe-eval', which allows no JavaScript eval): the bot's
+ * network (tfjs's wasm backend) and board recognition (OpenCV) run as WebAssembly in workers.
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'connect-src': ["'self'"],
@@ -48,6 +50,19 @@ export function contentSecurityPolicy(paymentWidgetUrl: string | null): Record<s
 }
 
 /**
+ * GoGlass's recognizer worker (pwa features/go-glass, OpenCV inside): OpenCV's bindings are
+ * built at start with `new Function`, so this one script runs under a policy that allows eval.
+ * A worker runs under the policy of its own script's response, so the pages keep theirs.
+ */
+export const VISION_WORKER_PATH = /^\/assets\/vision\.worker-[\w-]+\.js$/;
+
+function policyHeader(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/**
  * Browser features and who may use them (Permissions-Policy): the camera for our own pages (the
  * GoGlass board recognition will use it), everything else the app does not use for nobody, nor
  * for anything it embeds. Only features Chromium knows, or its console reports the header.
@@ -78,7 +93,8 @@ export function permissionsPolicyHeader(): string {
 }
 
 /**
- * helmet's security headers and the Permissions-Policy on every response. Two departures from its defaults:
+ * helmet's security headers and the Permissions-Policy on every response (the recognizer's worker
+ * with eval allowed). Two departures from its defaults:
  * - Referrer-Policy strict-origin-when-cross-origin: with 'no-referrer' a browser sends
  *   `Origin: null` on the app's own POSTs, which the origin check would refuse;
  * - HSTS only when the site is served over https (publicUrl) and not to localhost, which must
@@ -88,10 +104,21 @@ export function securityHeaders(
   publicUrl: string,
   paymentWidgetUrl: string | null = null,
 ): RequestHandler[] {
+  const directives = contentSecurityPolicy(paymentWidgetUrl);
+  const visionWorkerPolicy = policyHeader({
+    ...directives,
+    'script-src': [...directives['script-src'], "'unsafe-eval'"],
+  });
+  const evalForVisionWorker = (request: Request, response: Response, next: NextFunction) => {
+    if (VISION_WORKER_PATH.test(request.path)) {
+      response.setHeader('Content-Security-Policy', visionWorkerPolicy);
+    }
+    next();
+  };
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy(paymentWidgetUrl),
+      directives,
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
@@ -108,5 +135,5 @@ export function securityHeaders(
     if (https && !isLoopbackHost(request.hostname)) return hsts(request, response, next);
     next();
   };
-  return [headers, permissions, conditionalHsts];
+  return [headers, evalForVisionWorker, permissions, conditionalHsts];
 }

@@ -41,9 +41,11 @@ export async function cacheVisionFiles(
     onProgress({ loaded, total: total && Math.max(total, loaded) });
   }
   const cache = await caches.open(VISION_CACHE);
-  const type = response.headers.get('Content-Type') ?? 'text/javascript';
-  await cache.put(
-    VISION_WORKER_URL,
-    new Response(new Blob(chunks as BlobPart[]), { headers: { 'Content-Type': type } }),
-  );
+  const headers = new Headers({
+    'Content-Type': response.headers.get('Content-Type') ?? 'text/javascript',
+  });
+  // the worker runs under its script's policy, served from here as from the network
+  const policy = response.headers.get('Content-Security-Policy');
+  if (policy) headers.set('Content-Security-Policy', policy);
+  await cache.put(VISION_WORKER_URL, new Response(new Blob(chunks as BlobPart[]), { headers }));
 }
