@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { colourOfMove } from '@domain/broadcast/board-moves';
 import type { BroadcastBoard } from '@sync/contract/broadcasts';
-import type { BoardReview } from './use-board-review';
+import type { LiveReview as BoardReview } from '@pwa/lib/live-review/use-live-review';
 
 interface BoardMovesProps {
   board: BroadcastBoard;

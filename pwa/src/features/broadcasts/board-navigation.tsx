@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BoardReview } from './use-board-review';
+import type { LiveReview as BoardReview } from '@pwa/lib/live-review/use-live-review';
 
 /** The buttons' arrows, drawn rather than typed (media-control characters lack glyphs in many fonts). */
 const ICONS = {

@@ -11,7 +11,7 @@ import { BoardPlayers } from './board-players';
 import { replayBoard } from './board-replay';
 import { boardRecordUrl } from './broadcasts-api';
 import { broadcastResultText } from './result-text';
-import { useBoardReview } from './use-board-review';
+import { useLiveReview } from '@pwa/lib/live-review/use-live-review';
 import { useSwipe } from './use-swipe';
 
 interface BoardViewProps {
@@ -48,7 +48,7 @@ export function BoardView({ broadcastId, board, boardsCount, onBoard }: BoardVie
     () => replayBoard({ boardSize, handicap, moves }),
     [boardSize, handicap, moves],
   );
-  const review = useBoardReview(moves.length, board.number);
+  const review = useLiveReview(moves.length, board.number);
   const position = positions[Math.min(review.shown, positions.length - 1)];
   const comments = board.comments.filter((comment) => comment.moveNumber === review.shown);
   const previousBoard = () => onBoard(board.number > 1 ? board.number - 1 : boardsCount);

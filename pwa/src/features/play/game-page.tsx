@@ -25,7 +25,7 @@ import { useGameActions } from './use-game-actions';
 import { useLiveGame, type LiveGame } from './use-live-game';
 import { useMoveSound } from './use-move-sound';
 import { usePlayTexts } from './use-play-texts';
-import { useReview } from './use-review';
+import { useLiveReview } from '@pwa/lib/live-review/use-live-review';
 import './play.css';
 
 function parseId(text: string | undefined): number | null {
@@ -64,7 +64,7 @@ function GameView({ state, game, userId, act }: GameViewProps) {
   const texts = usePlayTexts();
   const [options, setOptions] = usePlayOptions();
   const positions = useMemo(() => replayGame(state), [state]);
-  const review = useReview(state.moves.length);
+  const review = useLiveReview(state.moves.length);
   const position = positions[review.shown] ?? positions[positions.length - 1];
   const myColour = colourOf(state, userId);
   useMoveSound(state.moves.length, options.moveSound);

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveGameState } from '@sync/contract/play';
 import { colourOfMove } from './board-position';
-import type { Review } from './use-review';
+import type { LiveReview as Review } from '@pwa/lib/live-review/use-live-review';
 
 interface MoveListProps {
   state: LiveGameState;

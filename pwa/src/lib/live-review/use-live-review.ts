@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-export interface BoardReview {
+export interface LiveReview {
   /** the move number shown; the board's move count when following live */
   shown: number;
   /** an earlier position is shown (new moves arrive meanwhile without moving it) */
@@ -19,22 +19,23 @@ function isOwnKeys(target: EventTarget | null): boolean {
 }
 
 /**
- * Which position of a board is shown: the live one, following each new move, or an earlier one
- * under review, which stays while moves arrive. ← → step through the moves, Home and End jump;
- * stepping onto the last move follows live again. A new board (`boardKey`) starts live.
+ * Which position of a live game is shown: the live one, following each new move, or an earlier
+ * one under review, which stays while moves arrive. ← → step through the moves, Home and End
+ * jump; stepping onto the last move follows live again. A new game (`gameKey`) starts live.
+ * Used by the game page of online play and by the boards of broadcasts.
  */
-export function useBoardReview(moveCount: number, boardKey: number): BoardReview {
-  const [reviewed, setReviewed] = useState<{ board: number; move: number } | null>(null);
-  const at = reviewed && reviewed.board === boardKey ? reviewed.move : null;
+export function useLiveReview(moveCount: number, gameKey: number | string = 0): LiveReview {
+  const [reviewed, setReviewed] = useState<{ game: number | string; move: number } | null>(null);
+  const at = reviewed && reviewed.game === gameKey ? reviewed.move : null;
   const reviewing = at !== null && at < moveCount;
   const shown = reviewing ? at : moveCount;
 
   const show = useCallback(
     (moveNumber: number) => {
       const clamped = Math.max(0, Math.min(moveCount, moveNumber));
-      setReviewed(clamped >= moveCount ? null : { board: boardKey, move: clamped });
+      setReviewed(clamped >= moveCount ? null : { game: gameKey, move: clamped });
     },
-    [moveCount, boardKey],
+    [moveCount, gameKey],
   );
   const backToLive = useCallback(() => setReviewed(null), []);
 
