@@ -5,6 +5,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
+import { Repeater } from '../common/scheduling/repeater';
 import { FilesService } from './files.service';
 import { StoredFile } from './stored-file.entity';
 
@@ -17,8 +18,11 @@ const SWEEP_BATCH = 200;
 @Injectable()
 export class UnattachedFilesSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('UnattachedFiles');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> = Promise.resolve();
+  private readonly repeater = new Repeater(
+    'Sweeping unattached uploads',
+    () => SWEEP_INTERVAL_MS,
+    () => this.sweepAndLog(),
+  );
 
   constructor(
     private readonly em: EntityManager,
@@ -26,15 +30,12 @@ export class UnattachedFilesSweeper implements OnApplicationBootstrap, OnModuleD
   ) {}
 
   onApplicationBootstrap(): void {
-    this.runInBackground();
-    this.timer = setInterval(() => this.runInBackground(), SWEEP_INTERVAL_MS);
-    this.timer.unref();
+    void this.repeater.runOnce();
+    this.repeater.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.repeater.stop();
   }
 
   /**
@@ -61,14 +62,8 @@ export class UnattachedFilesSweeper implements OnApplicationBootstrap, OnModuleD
     }
   }
 
-  private runInBackground(): void {
-    this.running = this.running
-      .then(() => this.sweep())
-      .then((removed) => {
-        if (removed) this.logger.log(`Removed ${removed} unattached upload(s) older than a day`);
-      })
-      .catch((error: unknown) =>
-        this.logger.error(`Sweeping unattached uploads failed: ${String(error)}`),
-      );
+  private async sweepAndLog(): Promise<void> {
+    const removed = await this.sweep();
+    if (removed) this.logger.log(`Removed ${removed} unattached upload(s) older than a day`);
   }
 }

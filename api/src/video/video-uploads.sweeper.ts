@@ -5,6 +5,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
+import { Repeater } from '../common/scheduling/repeater';
 import { VideoConversionRow } from './video-conversion.entity';
 import { VideoUploads } from './video-uploads';
 
@@ -16,8 +17,11 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 @Injectable()
 export class VideoUploadsSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('VideoUploads');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> = Promise.resolve();
+  private readonly repeater = new Repeater(
+    'Sweeping video uploads',
+    () => SWEEP_INTERVAL_MS,
+    () => this.sweepAndLog(),
+  );
 
   constructor(
     private readonly em: EntityManager,
@@ -25,15 +29,12 @@ export class VideoUploadsSweeper implements OnApplicationBootstrap, OnModuleDest
   ) {}
 
   onApplicationBootstrap(): void {
-    this.runInBackground();
-    this.timer = setInterval(() => this.runInBackground(), SWEEP_INTERVAL_MS);
-    this.timer.unref();
+    void this.repeater.runOnce();
+    this.repeater.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.repeater.stop();
   }
 
   /** Removes the unsubmitted uploads begun a day before `now`; answers how many. */
@@ -51,14 +52,8 @@ export class VideoUploadsSweeper implements OnApplicationBootstrap, OnModuleDest
     return removed.length;
   }
 
-  private runInBackground(): void {
-    this.running = this.running
-      .then(() => this.sweep())
-      .then((removed) => {
-        if (removed) this.logger.log(`Removed ${removed} video upload(s) not submitted in a day`);
-      })
-      .catch((error: unknown) =>
-        this.logger.error(`Sweeping video uploads failed: ${String(error)}`),
-      );
+  private async sweepAndLog(): Promise<void> {
+    const removed = await this.sweep();
+    if (removed) this.logger.log(`Removed ${removed} video upload(s) not submitted in a day`);
   }
 }

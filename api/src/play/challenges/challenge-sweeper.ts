@@ -4,7 +4,7 @@ import { Challenge } from './challenge.entity';
 import { appendChallengeEvent, pruneEvents } from './challenge-log';
 import { ChallengeTiming } from './challenge-timing';
 import { LobbyNudge } from './lobby-nudge';
-import { Repeater } from './repeater';
+import { Repeater } from '../../common/scheduling/repeater';
 
 /**
  * Expires the open challenges of creators gone for longer than the absence allowed, and forgets

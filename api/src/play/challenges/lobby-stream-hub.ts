@@ -11,7 +11,7 @@ import { ChallengeTiming } from './challenge-timing';
 import { challengeViews } from './challenge-views';
 import { CreatorPresence } from './creator-presence';
 import { LobbyClient, SSE_HEARTBEAT, SSE_RETRY, sseEvent, type LobbyMessage } from './lobby-client';
-import { Repeater } from './repeater';
+import { Repeater } from '../../common/scheduling/repeater';
 
 /**
  * The lobby streams of this instance. One reader follows challenge_event (woken by the bus's

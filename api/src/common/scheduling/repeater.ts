@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 
 /**
  * Runs a task every `periodMs()` (read again at each restart), never two runs at once; a failed
- * run is logged and the next one comes as usual.
+ * run is logged (under the repeater's name) and the next one comes as usual.
  */
 export class Repeater {
   private timer: NodeJS.Timeout | null = null;
@@ -34,7 +34,7 @@ export class Repeater {
     try {
       await this.task();
     } catch (error) {
-      new Logger('Lobby').warn(
+      new Logger(this.name).warn(
         `${this.name} failed: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
