@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { LibraryGameList, LibraryStatistics } from '@sync/contract/game-library';
 import { ApiState } from '@pwa/components/api-state';
 import { Loader } from '@pwa/components/loader';
 import { NeedsConnection } from '@pwa/components/needs-connection';
+import { SignInNotice } from '@pwa/components/sign-in-notice';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
 import { fetchAndStore, useCachedApi } from '@pwa/lib/cached-api';
 import { db } from '@pwa/lib/db';
@@ -21,21 +21,6 @@ import { useLibraryView } from './use-library-view';
 import './library.css';
 
 const STATISTICS_PATH = 'file/game/statistics';
-const PAGE_PATH = '/games/records';
-
-/** In place of the SGF actions for a visitor who is not signed in. */
-function NeedAuth() {
-  const { t } = useTranslation('library');
-  return (
-    <div className="notice library-auth" role="status">
-      <p className="notice__title">{t('common:auth.needAuth')}</p>
-      <p className="notice__text">{t('auth.text')}</p>
-      <Link className="button button--primary" to="/sign-in" state={{ from: PAGE_PATH }}>
-        {t('common:auth.signIn')}
-      </Link>
-    </div>
-  );
-}
 
 interface LibraryContentProps {
   online: boolean;
@@ -113,7 +98,7 @@ export function LibraryPage() {
       ) : signedIn ? (
         <LibraryContent online={online} />
       ) : (
-        <NeedAuth />
+        <SignInNotice text={t('auth.text')} />
       )}
     </div>
   );

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ApiState } from '@pwa/components/api-state';
 import { Loader } from '@pwa/components/loader';
 import { NeedsConnection } from '@pwa/components/needs-connection';
+import { SignInNotice } from '@pwa/components/sign-in-notice';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
 import { useOnline } from '@pwa/lib/online';
 import { useSession } from '@pwa/lib/session-store';
@@ -11,22 +11,6 @@ import { UploadSection } from './upload-section';
 import { useConversions } from './use-conversions';
 import { VideoStatisticsView } from './video-statistics';
 import './video.css';
-
-const PAGE_PATH = '/games/video';
-
-/** For a visitor who is not signed in: what the page is for, and the way to sign in. */
-function NeedAuth() {
-  const { t } = useTranslation('video');
-  return (
-    <div className="notice video-auth" role="status">
-      <p className="notice__title">{t('common:auth.needAuth')}</p>
-      <p className="notice__text">{t('auth.text')}</p>
-      <Link className="button button--primary" to="/sign-in" state={{ from: PAGE_PATH }}>
-        {t('common:auth.signIn')}
-      </Link>
-    </div>
-  );
-}
 
 /** The signed-in user's part: upload, statistics and the conversions. */
 function VideoContent() {
@@ -73,7 +57,13 @@ export function VideoPage() {
     <div className="video-page">
       <h1 className="video-page__title">{t('title')}</h1>
       <p className="video-page__intro muted">{t('intro')}</p>
-      {session === 'loading' ? <Loader /> : signedIn ? <VideoContent /> : <NeedAuth />}
+      {session === 'loading' ? (
+        <Loader />
+      ) : signedIn ? (
+        <VideoContent />
+      ) : (
+        <SignInNotice text={t('auth.text')} />
+      )}
     </div>
   );
 }

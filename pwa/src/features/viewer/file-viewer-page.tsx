@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { LibraryGameDetail } from '@sync/contract/game-library';
 import { ApiState } from '@pwa/components/api-state';
 import { EmptyPage } from '@pwa/components/empty-page';
+import { SignInNotice } from '@pwa/components/sign-in-notice';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
 import { useCachedApi } from '@pwa/lib/cached-api';
 import { FileRecordPanel } from './file-record-panel';
@@ -29,20 +30,6 @@ function RecordNotFound() {
         {t('file.toLibrary')}
       </Link>
     </EmptyPage>
-  );
-}
-
-/** Should the API ask for a session (an expired one, say): sign in and come back. */
-function NeedAuth() {
-  const { t } = useTranslation('viewer');
-  const location = useLocation();
-  return (
-    <div className="notice viewer-need-auth" role="status">
-      <p className="notice__title">{t('common:auth.needAuth')}</p>
-      <Link className="button button--primary" to="/sign-in" state={{ from: location.pathname }}>
-        {t('common:auth.signIn')}
-      </Link>
-    </div>
   );
 }
 
@@ -81,7 +68,7 @@ function FileRecordView({ id }: { id: number }) {
     <div className="viewer-page">
       <h1 className="viewer-page__title">{t('file.title')}</h1>
       {detail.error?.status === 401 ? (
-        <NeedAuth />
+        <SignInNotice />
       ) : (
         <ApiState state={detail} what={t('record.what')}>
           {() => null}
