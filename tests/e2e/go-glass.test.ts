@@ -78,7 +78,7 @@ describe('GoGlass: a photo of a board to an analysed position', () => {
       const seen = { bar: false };
       (window as unknown as { goGlassSeen: typeof seen }).goGlassSeen = seen;
       new MutationObserver(() => {
-        if (document.querySelector('.go-glass-download__bar')) seen.bar = true;
+        if (document.querySelector('.download-progress__bar')) seen.bar = true;
       }).observe(document, { childList: true, subtree: true });
     });
   });

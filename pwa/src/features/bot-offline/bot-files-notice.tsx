@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DownloadProgress } from '@pwa/components/download-progress';
 import type { NetFilesStatus } from '@pwa/lib/neural/use-net-files';
 
 interface BotFilesNoticeProps {
@@ -9,8 +10,6 @@ interface BotFilesNoticeProps {
   /** the worker could not start the network */
   failure: string | null;
 }
-
-const MB = 1024 * 1024;
 
 /** The bot's download with a progress bar, or why it cannot be had now. */
 export function BotFilesNotice({ status, onRetry, starting, failure }: BotFilesNoticeProps) {
@@ -23,31 +22,14 @@ export function BotFilesNotice({ status, onRetry, starting, failure }: BotFilesN
     );
   }
   switch (status.kind) {
-    case 'downloading': {
-      const { loaded, total } = status.progress;
+    case 'downloading':
       return (
-        <div className="notice bot-download" role="status">
-          <div className="bot-download__body">
-            <p className="notice__title">{t('download.title')}</p>
-            {/* without every size known yet the bar runs without a value (indeterminate) */}
-            <progress
-              className="bot-download__bar"
-              aria-label={t('download.label')}
-              max={total || 1}
-              value={total ? loaded : undefined}
-            />
-            <p className="notice__text">
-              {total
-                ? t('download.progress', {
-                    loaded: (loaded / MB).toFixed(1),
-                    total: (total / MB).toFixed(1),
-                  })
-                : t('download.received', { loaded: (loaded / MB).toFixed(1) })}
-            </p>
-          </div>
-        </div>
+        <DownloadProgress
+          title={t('download.title')}
+          label={t('download.label')}
+          progress={status.progress}
+        />
       );
-    }
     case 'needsConnection':
       return (
         <div className="notice notice--offline" role="status">

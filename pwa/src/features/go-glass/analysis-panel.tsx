@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PositionAnalysisResult } from '@pwa/lib/position-analysis/use-position-analysis';
 import type { AreaScore } from '@pwa/lib/position-analysis/types';
-import { DownloadBar } from './download-bar';
+import { DownloadProgress } from '@pwa/components/download-progress';
 
 interface AnalysisPanelProps {
   result: PositionAnalysisResult;
@@ -47,7 +47,7 @@ export function AnalysisPanel({ result, showOwnership, onShowOwnership }: Analys
         {t('analysis.title')}
       </h2>
       {state === 'loading-model' && progress && (
-        <DownloadBar title={t('analysis.download')} progress={progress} />
+        <DownloadProgress title={t('analysis.download')} progress={progress} />
       )}
       {(state === 'loading-model' && !progress) || state === 'analysing' ? (
         <p className="muted" role="status">

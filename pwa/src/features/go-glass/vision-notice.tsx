@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DownloadBar } from './download-bar';
+import { DownloadProgress } from '@pwa/components/download-progress';
 import type { VisionStatus } from './use-vision';
 
 /** The recognizer's first download with a progress bar, its start, or why it cannot be had now. */
@@ -7,7 +7,7 @@ export function VisionNotice({ status, onRetry }: { status: VisionStatus; onRetr
   const { t } = useTranslation('goGlass');
   switch (status.kind) {
     case 'downloading':
-      return <DownloadBar title={t('vision.download')} progress={status.progress} />;
+      return <DownloadProgress title={t('vision.download')} progress={status.progress} />;
     case 'starting':
       return (
         <p className="muted" role="status">

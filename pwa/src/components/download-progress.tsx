@@ -2,22 +2,28 @@ import { useTranslation } from 'react-i18next';
 
 const MB = 1024 * 1024;
 
-interface DownloadBarProps {
+interface DownloadProgressProps {
   title: string;
+  /** the bar's accessible name; the title when left out */
+  label?: string;
   /** bytes so far and in all (0: unknown, the bar runs without a value) */
   progress: { loaded: number; total: number };
 }
 
-/** A first download's progress: a bar and the megabytes. */
-export function DownloadBar({ title, progress: { loaded, total } }: DownloadBarProps) {
-  const { t } = useTranslation('goGlass');
+/** A first download's progress (the bot's network, board recognition): a bar and the megabytes. */
+export function DownloadProgress({
+  title,
+  label = title,
+  progress: { loaded, total },
+}: DownloadProgressProps) {
+  const { t } = useTranslation('common');
   return (
-    <div className="notice go-glass-download" role="status">
-      <div className="go-glass-download__body">
+    <div className="notice download-progress" role="status">
+      <div className="download-progress__body">
         <p className="notice__title">{title}</p>
         <progress
-          className="go-glass-download__bar"
-          aria-label={title}
+          className="download-progress__bar"
+          aria-label={label}
           max={total || 1}
           value={total ? loaded : undefined}
         />
