@@ -6,6 +6,7 @@ import { locateIntersections } from './grid-refine';
 import { fitAxis } from './grid-fit';
 import { classifyPoint, samplePoints, type Planes } from './intersections';
 import { withScope } from './mat-scope';
+import { findOccluded } from './occlusion';
 import { loadOpenCv, type OpenCv } from './opencv';
 import { profileOf, warpQuad } from './rectify';
 import type {
@@ -26,6 +27,8 @@ export const NO_BOARD = 'No Go board was found in the image';
 const WORK_SIZE = 1024;
 /** The final rectification's pixels a cell. */
 const CELL = 28;
+/** How sure a covered point's sign is, at most: it is a guess. */
+const OCCLUDED_CONFIDENCE = 0.3;
 /** The best grids by their first fit that are refined and compared by their evidence. */
 const CANDIDATES = 3;
 
@@ -177,12 +180,18 @@ function readStones(cv: OpenCv, work: Mat, grid: GridFound, scale: number): Boar
     const xs = Array.from({ length: size }, (_, i) => CELL + i * CELL);
     const samples = samplePoints(planesOf(rectified.warped), xs, xs);
     const verdicts = samples.map((row) => row.map(classifyPoint));
+    const { cols: width, rows: height, data } = rectified.warped;
+    const occluded = findOccluded({ width, height, data }, size, CELL);
     return {
       ok: true,
       boardSize: size,
       signs: verdicts.map((row) => row.map((verdict) => verdict.sign)),
-      confidence: verdicts.map((row) => row.map((verdict) => verdict.confidence)),
-      occluded: verdicts.map((row) => row.map(() => false)),
+      confidence: verdicts.map((row, y) =>
+        row.map(({ confidence }, x) =>
+          occluded[y][x] ? Math.min(confidence, OCCLUDED_CONFIDENCE) : confidence,
+        ),
+      ),
+      occluded,
       corners: corners.map(([x, y]) => [x / scale, y / scale] as ImagePoint) as Quad,
     };
   });

@@ -1,0 +1,144 @@
+import type { RgbaImage } from './types';
+
+/**
+ * Where a hand or a bowl covers the board, in a rectified board image with intersection (i, j) at
+ * (cell + i * cell, cell + j * cell). A covered point is neither a stone (dark, or grey and not
+ * dark) nor the board: it hides the crossing lines, or its colour is not the wood's (skin is redder
+ * and paler, sleeves any colour). A point most of whose neighbours are covered is covered too.
+ */
+export function findOccluded(image: RgbaImage, size: number, cell: number): boolean[][] {
+  const board = boardColour(image, size, cell);
+  const at = (index: number) => cell + index * cell;
+  const foreign = Array.from({ length: size }, (_, j) =>
+    Array.from({ length: size }, (_, i) => {
+      const colour = relativeTo(board, hsv(discRgb(image, at(i), at(j), 0.32 * cell)));
+      if (isStone(colour)) return false;
+      const edges = { left: i === 0, right: i === size - 1, top: j === 0, bottom: j === size - 1 };
+      return lineDip(image, at(i), at(j), Math.round(0.36 * cell), edges) < 0.08 || !isWood(colour);
+    }),
+  );
+  return foreign.map((row, j) =>
+    row.map((covered, i) => covered || coveredNeighbours(foreign, i, j) >= 5),
+  );
+}
+
+type Hsv = [hue: number, saturation: number, value: number];
+
+/** A point's colour against the board's: hue difference in degrees, saturation and value ratios. */
+interface RelativeColour {
+  hue: number;
+  saturation: number;
+  value: number;
+}
+
+function isStone({ saturation, value }: RelativeColour): boolean {
+  const black = value < 0.55 && saturation < 0.5;
+  const white = value > 0.55 && saturation < 0.3;
+  return black || white;
+}
+
+/** Light and shadow change the wood's brightness and saturation, not its hue. */
+function isWood({ hue, saturation, value }: RelativeColour): boolean {
+  return Math.abs(hue) < 4 && saturation > 0.3 && value > 0.3;
+}
+
+function relativeTo(board: Hsv, [hue, saturation, value]: Hsv): RelativeColour {
+  const turn = (((hue - board[0]) % 360) + 540) % 360;
+  return {
+    hue: turn - 180,
+    saturation: saturation / Math.max(0.01, board[1]),
+    value: value / Math.max(1, board[2]),
+  };
+}
+
+/** The board's colour: the median over the centres of the squares, which no stone covers. */
+function boardColour(image: RgbaImage, size: number, cell: number): Hsv {
+  const squares: Hsv[] = [];
+  for (let j = 0; j < size - 1; j++) {
+    for (let i = 0; i < size - 1; i++) {
+      squares.push(hsv(discRgb(image, cell * (1.5 + i), cell * (1.5 + j), cell / 7)));
+    }
+  }
+  const median = (k: number) => squares.map((c) => c[k]).sort((a, b) => a - b)[squares.length >> 1];
+  return [median(0), median(1), median(2)];
+}
+
+function discRgb(image: RgbaImage, cx: number, cy: number, radius: number) {
+  const { width, height, data } = image;
+  const sum = [0, 0, 0];
+  let count = 0;
+  for (let y = Math.max(0, Math.floor(cy - radius)); y <= Math.min(height - 1, cy + radius); y++) {
+    for (let x = Math.max(0, Math.floor(cx - radius)); x <= Math.min(width - 1, cx + radius); x++) {
+      if ((x - cx) ** 2 + (y - cy) ** 2 > radius * radius) continue;
+      const p = (y * width + x) * 4;
+      sum[0] += data[p];
+      sum[1] += data[p + 1];
+      sum[2] += data[p + 2];
+      count++;
+    }
+  }
+  return sum.map((value) => value / Math.max(1, count)) as [number, number, number];
+}
+
+function hsv([r, g, b]: [number, number, number]): Hsv {
+  const max = Math.max(r, g, b);
+  const range = max - Math.min(r, g, b);
+  let hue = 0;
+  if (range > 0) {
+    if (max === r) hue = ((g - b) / range + 6) % 6;
+    else if (max === g) hue = (b - r) / range + 2;
+    else hue = (r - g) / range + 4;
+  }
+  return [hue * 60, max ? range / max : 0, max];
+}
+
+/**
+ * How much darker the lines through a point are than the wood beside them (0.1 to 0.3 on an empty
+ * point; about 0 where something hides them). Arms off the board's edge are left out.
+ */
+function lineDip(
+  image: RgbaImage,
+  cx: number,
+  cy: number,
+  radius: number,
+  edge: { left: boolean; right: boolean; top: boolean; bottom: boolean },
+): number {
+  const { width, height, data } = image;
+  let onLines = 0;
+  let onCount = 0;
+  let beside = 0;
+  let besideCount = 0;
+  for (let dy = -radius; dy <= radius; dy++) {
+    if ((edge.top && dy < 0) || (edge.bottom && dy > 0)) continue;
+    for (let dx = -radius; dx <= radius; dx++) {
+      if ((edge.left && dx < 0) || (edge.right && dx > 0)) continue;
+      const [x, y] = [Math.round(cx) + dx, Math.round(cy) + dy];
+      if (dx * dx + dy * dy > radius * radius || x < 0 || y < 0 || x >= width || y >= height) {
+        continue;
+      }
+      const p = (y * width + x) * 4;
+      const grey = (data[p] * 77 + data[p + 1] * 150 + data[p + 2] * 29) >> 8;
+      const [ax, ay] = [Math.abs(dx), Math.abs(dy)];
+      if (ax <= 1 || ay <= 1) {
+        onLines += grey;
+        onCount++;
+      } else if (ax >= 4 && ay >= 4) {
+        beside += grey;
+        besideCount++;
+      }
+    }
+  }
+  if (!onCount || !besideCount || beside === 0) return 0;
+  const wood = beside / besideCount;
+  return (wood - onLines / onCount) / wood;
+}
+
+function coveredNeighbours(covered: boolean[][], i: number, j: number): number {
+  let count = 0;
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) {
+      if ((dx || dy) && covered[j + dy]?.[i + dx]) count++;
+    }
+  }
+  return count;
+}
