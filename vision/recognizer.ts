@@ -1,6 +1,7 @@
 import { lineResponse } from './board-outline';
 import { gridEvidence } from './grid-evidence';
 import { findGrid, findGridsInImage, type GridFound } from './grid-find';
+import { unslipGrid } from './grid-slip';
 import { applyHomography, quadArea, type Homography, type Quad } from './geometry';
 import { locateIntersections } from './grid-refine';
 import { fitAxis } from './grid-fit';
@@ -68,7 +69,12 @@ export function recognizeBoard(
       if (!best || evidence > best.evidence) best = { grid, evidence };
     }
     if (!best) return { ok: false, error: NO_BOARD };
-    return readStones(cv, work, best.grid, scale);
+    let grid = best.grid;
+    const unslipped = unslipGrid(cv, grey, grid.corners, grid.size);
+    if (unslipped !== grid.corners) {
+      grid = { ...grid, corners: refineGrid(cv, work, { ...grid, corners: unslipped }) };
+    }
+    return readStones(cv, work, grid, scale);
   });
 }
 
