@@ -286,6 +286,12 @@ export const ERRORS = {
     code: 'DONATION_TOKEN_INVALID',
     message: 'The notification token does not match its fields',
   },
+  // A body carrying its own Password tries to sign with a password of its sender's choosing.
+  donationPasswordField: {
+    statusCode: 400,
+    code: 'DONATION_PASSWORD_FIELD',
+    message: 'The notification must not carry a Password field',
+  },
   donationNotificationInvalid: {
     statusCode: 400,
     code: 'DONATION_NOTIFICATION_INVALID',

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DonationsTotal } from '@sync/contract/site';
 import { Donation } from '@api/donate/donation.entity';
+import { ServerLogEntry } from '@api/logs/server-log-entry.entity';
 import {
   createDonateTestApp,
   notification,
@@ -10,6 +12,7 @@ import {
 } from './donate-test-app';
 import {
   DONATION_NOTIFICATION_INVALID,
+  DONATION_PASSWORD_FIELD,
   DONATION_TERMINAL_INVALID,
   DONATION_TOKEN_INVALID,
   DONATIONS_NOT_CONFIGURED,
@@ -66,6 +69,35 @@ describe('POST /api/v1/donate/notification (notifications signed by the test its
     }
     expect(await total()).toBe(before);
     expect(await t.db.orm.em.fork().count(Donation, { paymentId: '1002' })).toBe(0);
+  });
+
+  it('refuses, logs and counts nothing of a notification carrying its own Password (a forgery)', async () => {
+    const before = await total();
+    // As an attacker signs it: the public terminal key, every field and a password of their own.
+    const fields = { ...notification(1060, 'CONFIRMED', 2_147_483_647), Password: 'chosen' };
+    const text = Object.keys(fields)
+      .sort()
+      .map((key) => String(fields[key as keyof typeof fields]))
+      .join('');
+    const forged = { ...fields, Token: createHash('sha256').update(text).digest('hex') };
+    const response = await post(forged);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(DONATION_PASSWORD_FIELD);
+    // Even one that a real signature would cover: the Password field alone refuses it.
+    const response2 = await post({
+      ...signedByTest(notification(1061, 'CONFIRMED', 100)),
+      Password: '',
+    });
+    expect(response2.body).toEqual(DONATION_PASSWORD_FIELD);
+    expect(await total()).toBe(before);
+    expect(await t.db.orm.em.fork().count(Donation, { paymentId: { $in: ['1060', '1061'] } })).toBe(
+      0,
+    );
+    await expect
+      .poll(() =>
+        t.db.orm.em.fork().count(ServerLogEntry, { message: { $like: '%Password field%' } }),
+      )
+      .toBe(2);
   });
 
   it('refuses a notification for another terminal, even signed with our password', async () => {

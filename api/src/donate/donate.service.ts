@@ -44,9 +44,16 @@ export class DonateService {
     const { terminalKey, password } = this.settings;
     if (terminalKey === null || password === null) throw new ApiError('donationsNotConfigured');
     const fields = notificationFields(body);
+    if (Object.hasOwn(fields, 'Password')) throw this.forgery();
     if (fields.TerminalKey !== terminalKey) throw this.refused('donationTerminalInvalid');
     if (!hasValidToken(fields, password)) throw this.refused('donationTokenInvalid');
     await this.recorder.record(readNotification(fields));
+  }
+
+  /** The provider never sends the password: a body with one is an attempt to sign with its own. */
+  private forgery(): ApiError {
+    this.logger.error('Payment notification refused: it carries a Password field (a forgery)');
+    return new ApiError('donationPasswordField');
   }
 
   /** Logged too: with a wrong TBANK_PASSWORD or terminal key every real payment is refused. */

@@ -42,6 +42,12 @@ describe('notificationToken', () => {
     expect(notificationToken(withExtras, PASSWORD)).toBe(KNOWN_TOKEN);
   });
 
+  it('never signs a Password the body carries: the configured password is the one signed', () => {
+    expect(notificationToken({ ...NOTIFICATION, Password: 'ChosenByTheSender' }, PASSWORD)).toBe(
+      KNOWN_TOKEN,
+    );
+  });
+
   it('reads booleans as true/false and sorts the keys by code units (capitals first)', () => {
     // Amount, Password, Success, b: 'b' (98) sorts after every capital letter.
     const expected = createHash('sha256')
@@ -67,5 +73,17 @@ describe('hasValidToken', () => {
     expect(hasValidToken(NOTIFICATION, PASSWORD)).toBe(false);
     expect(hasValidToken({ ...signed, Token: KNOWN_TOKEN.slice(1) }, PASSWORD)).toBe(false);
     expect(hasValidToken({ ...signed, Token: 42 }, PASSWORD)).toBe(false);
+  });
+
+  it('refuses a forgery signed with a Password field of its own (the terminal key is public)', () => {
+    const chosen = 'ChosenByTheSender';
+    const forgedText = SIGNED_TEXT.replace(PASSWORD, chosen);
+    const forged = {
+      ...NOTIFICATION,
+      Amount: 100000,
+      Password: chosen,
+      Token: createHash('sha256').update(forgedText).digest('hex'),
+    };
+    expect(hasValidToken(forged, PASSWORD)).toBe(false);
   });
 });

@@ -7,12 +7,14 @@ import { createHash, timingSafeEqual } from 'node:crypto';
  * 'true'/'false', numbers as written, null as nothing), SHA-256, lowercase hex.
  */
 export function notificationToken(fields: Readonly<Record<string, unknown>>, password: string) {
-  const signed: Record<string, string> = { Password: password };
+  const signed: Record<string, string> = {};
   for (const [key, value] of Object.entries(fields)) {
-    if (key === 'Token') continue;
+    if (key === 'Token' || key === 'Password') continue;
     const text = scalarText(value);
     if (text !== undefined) signed[key] = text;
   }
+  // Added last: a Password the body carries can never stand in for the secret.
+  signed.Password = password;
   // Sorted by UTF-16 code units, as the provider's own examples (PHP's ksort) order the keys.
   const keys = Object.keys(signed).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return createHash('sha256')

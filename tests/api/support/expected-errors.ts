@@ -134,6 +134,12 @@ export const DONATION_TOKEN_INVALID = {
   message: 'The notification token does not match its fields',
 };
 
+export const DONATION_PASSWORD_FIELD = {
+  statusCode: 400,
+  code: 'DONATION_PASSWORD_FIELD',
+  message: 'The notification must not carry a Password field',
+};
+
 export const DONATION_NOTIFICATION_INVALID = {
   statusCode: 400,
   code: 'DONATION_NOTIFICATION_INVALID',
