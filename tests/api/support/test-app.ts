@@ -19,6 +19,8 @@ export interface TestAppOptions {
   redisUrl?: string;
   /** ms between polls of broadcast boards' SGF addresses (BROADCAST_POLL_MS) */
   broadcastPollMs?: number;
+  /** the payment provider's terminal; donations are not configured without it */
+  donate?: AccountsConfig['donate'];
 }
 
 export interface TestApp {
@@ -51,6 +53,7 @@ export async function createTestAppOn<D extends TestDatabase>(
     trustedOrigins: [],
     redisUrl: options.redisUrl ?? null,
     broadcastPollMs: options.broadcastPollMs,
+    donate: options.donate,
   };
   const app = await createApp(db.orm, { logger: false, accounts });
   await app.init();

@@ -66,6 +66,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
 function bodyFor(statusCode: number, message: string): ErrorBody {
   if (statusCode === 400) return { ...ERRORS.badParameters };
+  // The router's 'Cannot GET /path' would echo the request back: the catalogue's text instead.
+  if (statusCode === 404) return { ...ERRORS.notFound };
   if (statusCode === 413) return { ...ERRORS.fileTooLarge };
   return { statusCode, code: STATUS_CODES[statusCode] ?? `HTTP_${statusCode}`, message };
 }
