@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/core';
 import type { AccountsConfig } from '@api/common/config/accounts-config';
+import {
+  DEFAULT_PLAY_SOCKET_SETTINGS,
+  type PlaySocketSettings,
+} from '@api/common/config/play-socket-config';
 import request from 'supertest';
 import { createApp } from '@api/create-app';
 import { STARTING_RATINGS_SQL } from '@api/games/starting-ratings-sql';
@@ -19,6 +23,8 @@ export interface TestAppOptions {
   redisUrl?: string;
   /** ms between polls of broadcast boards' SGF addresses (BROADCAST_POLL_MS) */
   broadcastPollMs?: number;
+  /** the play socket's caps (PLAY_*) that differ from the defaults */
+  playSocket?: Partial<PlaySocketSettings>;
 }
 
 export interface TestApp {
@@ -51,6 +57,7 @@ export async function createTestAppOn<D extends TestDatabase>(
     trustedOrigins: [],
     redisUrl: options.redisUrl ?? null,
     broadcastPollMs: options.broadcastPollMs,
+    playSocket: { ...DEFAULT_PLAY_SOCKET_SETTINGS, ...options.playSocket },
   };
   const app = await createApp(db.orm, { logger: false, accounts });
   await app.init();
