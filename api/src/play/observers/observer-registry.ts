@@ -24,8 +24,8 @@ interface ShareMessage extends InstanceShare {
 interface OwnShare {
   count: number;
   users: Map<number, string>;
-  /** the first names alphabetically, at most the configured number */
-  names: string[];
+  /** the first names alphabetically, at most the configured number; sorted when first asked */
+  names: string[] | null;
 }
 
 const CHANNEL = 'observers';
@@ -111,16 +111,16 @@ export class ObserverRegistry implements OnModuleInit, OnModuleDestroy {
    */
   isFull(gameId: number, watcher: Watcher, cap: number): boolean {
     if (watcher && this.ownShare(gameId).users.has(watcher.userId)) return false;
-    return this.of(gameId).count >= cap;
+    let count = this.ownShare(gameId).count;
+    for (const share of this.liveRemoteShares(gameId)) count += share.count;
+    return count >= cap;
   }
 
   /** The game's observers now, over every instance. */
-  of(gameId: number, now = Date.now()): Observers {
-    const own = this.ownShare(gameId);
-    let count = own.count;
-    const names = new Set(own.names);
-    for (const [instance, share] of this.remote.get(gameId) ?? []) {
-      if (instance === this.instance || now - share.at > STALE_MS) continue;
+  of(gameId: number): Observers {
+    let count = this.ownShare(gameId).count;
+    const names = new Set(this.ownNames(gameId));
+    for (const share of this.liveRemoteShares(gameId)) {
       count += share.count;
       share.names.forEach((name) => names.add(name));
     }
@@ -138,6 +138,19 @@ export class ObserverRegistry implements OnModuleInit, OnModuleDestroy {
     this.updates.schedule(gameId);
   }
 
+  private *liveRemoteShares(gameId: number): Iterable<InstanceShare> {
+    const now = Date.now();
+    for (const [instance, share] of this.remote.get(gameId) ?? []) {
+      if (instance !== this.instance && now - share.at <= STALE_MS) yield share;
+    }
+  }
+
+  private ownNames(gameId: number): string[] {
+    const own = this.ownShare(gameId);
+    own.names ??= this.firstNames(own.users.values());
+    return own.names;
+  }
+
   private ownShare(gameId: number): OwnShare {
     let share = this.own.get(gameId);
     if (share) return share;
@@ -147,7 +160,7 @@ export class ObserverRegistry implements OnModuleInit, OnModuleDestroy {
       if (watcher) users.set(watcher.userId, watcher.name);
       else anonymous++;
     }
-    share = { count: users.size + anonymous, users, names: this.firstNames(users.values()) };
+    share = { count: users.size + anonymous, users, names: null };
     if (this.local.has(gameId)) this.own.set(gameId, share);
     return share;
   }
@@ -167,7 +180,8 @@ export class ObserverRegistry implements OnModuleInit, OnModuleDestroy {
   }
 
   private async share(gameId: number): Promise<void> {
-    const { count, names } = this.ownShare(gameId);
+    const count = this.ownShare(gameId).count;
+    const names = this.ownNames(gameId);
     const message: ShareMessage = { count, names, instance: this.instance, gameId, at: Date.now() };
     try {
       await this.bus.publish(CHANNEL, message);
