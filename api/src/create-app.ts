@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { WsAdapter } from '@nestjs/platform-ws';
 import { RequestContext, type MikroORM } from '@mikro-orm/core';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -11,6 +10,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AccountsConfig } from './common/config/accounts-config';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
+import { BoundedWsAdapter } from './common/ws/bounded-ws-adapter';
 import { requestIdMiddleware } from './logs/request-context';
 import { ServerLog } from './logs/server-log.service';
 import { StoringLogger } from './logs/storing-logger';
@@ -45,7 +45,7 @@ export async function createApp(
   );
   const serverLog = app.get(ServerLog);
   app.useLogger(new StoringLogger(serverLog, options.logger !== false));
-  app.useWebSocketAdapter(new WsAdapter(app));
+  app.useWebSocketAdapter(new BoundedWsAdapter(app));
   app.disable('x-powered-by');
   // Clients revalidate through the sync protocol's revisions, not ETags; hashing every list costs.
   app.set('etag', false);

@@ -164,9 +164,16 @@ export interface LiveGameState {
   finishedAt: string | null;
 }
 
+/**
+ * A game's observers (not its players). The socket sends them in `observers` messages at most
+ * once a second per game, whatever the comings and goings.
+ */
 export interface Observers {
   count: number;
-  /** signed-in watchers' names (anonymous ones are only counted) */
+  /**
+   * signed-in watchers' names, the first ones alphabetically, at most the server's
+   * PLAY_OBSERVER_NAMES (50 by default): count - names.length are guests or not listed
+   */
   names: string[];
 }
 
@@ -215,9 +222,36 @@ export type PlayAction =
 /** The WebSocket's address under the API prefix: ws(s)://host/api/v1/play/ws */
 export const PLAY_SOCKET_PATH = '/api/v1/play/ws';
 
+/**
+ * The largest ClientMessage (bytes of its frame's payload). A longer frame is refused from its
+ * header, before its payload is read: the server closes the socket with 1009 (Message Too Big).
+ */
+export const PLAY_MESSAGE_MAX_BYTES = 16 * 1024;
+
+/**
+ * Why the server closed a play socket (the close frame's code). A refusal is not cured by
+ * reconnecting at once: clients wait a while. A socket that stops reading while the server
+ * holds more than its bound of unsent messages is dropped without a close frame (1006).
+ */
+export const PLAY_SOCKET_CLOSE = {
+  /** an unknown API token, or a session cookie sent from another site's page */
+  refused: 4403,
+  /** the game already has as many observers as the server allows */
+  gameFull: 4001,
+  /** this client's address already has as many sockets open as the server allows */
+  tooManySockets: 4002,
+  /** more messages a second than the server allows */
+  tooManyMessages: 4003,
+} as const;
+
+export type PlaySocketRefusal = keyof typeof PLAY_SOCKET_CLOSE;
+
 /** Client to server. */
 export type ClientMessage =
-  /** start receiving a game (as a player or an observer): the server answers state + chat */
+  /**
+   * start receiving a game (as a player or an observer): the server answers state + chat; a
+   * watch of a game this socket already watches is ignored
+   */
   | { type: 'watch'; gameId: number }
   | { type: 'unwatch'; gameId: number }
   /**

@@ -1,6 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PLAY_SOCKET_PATH, type LiveGameState, type ServerMessage } from '@sync/contract/play';
+import {
+  PLAY_MESSAGE_MAX_BYTES,
+  PLAY_SOCKET_PATH,
+  type LiveGameState,
+  type ServerMessage,
+} from '@sync/contract/play';
 import type { CreatedApiToken } from '@sync/contract/account';
 import { SocketClient } from '../support/socket-client';
 import { signedInUser } from './support/accounts';
@@ -171,5 +176,34 @@ describe('the live games WebSocket', () => {
       .send({})
       .expect(409);
     expect((byRest.body as { message: string }).message).toBe('Not your turn');
+  });
+
+  it('a frame longer than the largest message closes the socket (1009) from its header, unread', async () => {
+    const socket = await open();
+    socket.send('x'.repeat(PLAY_MESSAGE_MAX_BYTES));
+    await socket.next((m) => m.type === 'error' && m.message === 'Malformed message');
+    expect(socket.closed).toBeNull();
+
+    // a masked text frame announcing 64 MiB, of which only 1 KB ever comes
+    const header = Buffer.alloc(14);
+    header[0] = 0x81;
+    header[1] = 0x80 | 127;
+    header.writeBigUInt64BE(64n * 1024n * 1024n, 2);
+    socket.tcp?.write(Buffer.concat([header, Buffer.alloc(1024)]));
+    await vi.waitFor(() => expect(socket.closed).toEqual({ code: 1009 }), { timeout: 10_000 });
+  });
+
+  it('a repeated watch of a game already watched sends nothing again', async () => {
+    const gameId = await startGame(t, black.user.id, white.user.id);
+    const socket = await open();
+    for (let i = 0; i < 5; i++) socket.send({ type: 'watch', gameId });
+    await socket.next((m) => m.type === 'chat');
+    socket.send({ type: 'ping', t: 1 });
+    await socket.next((m) => m.type === 'pong');
+    expect(
+      socket.received.filter((m) => m.type === 'state' || m.type === 'chat').map((m) => m.type),
+    ).toEqual(['state', 'chat']);
+    const rest = await t.http().get(`/api/v1/games/${gameId}/state`).expect(200);
+    expect((rest.body as LiveGameState).observers).toEqual({ count: 1, names: [] });
   });
 });

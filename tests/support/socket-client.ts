@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { vi } from 'vitest';
 import WebSocket from 'ws';
 import type { ClientMessage, ServerMessage } from '@sync/contract/play';
@@ -6,11 +7,14 @@ import type { ClientMessage, ServerMessage } from '@sync/contract/play';
 export class SocketClient {
   readonly received: ServerMessage[] = [];
   closed: { code: number } | null = null;
+  /** the TCP connection under the socket (pause it to stop reading; write raw frames on it) */
+  tcp: Socket | null = null;
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data: Buffer) =>
       this.received.push(JSON.parse(data.toString('utf8')) as ServerMessage),
     );
     socket.on('close', (code) => (this.closed = { code }));
+    socket.once('upgrade', (response) => (this.tcp = response.socket));
   }
 
   static async open(url: string, headers: Record<string, string> = {}): Promise<SocketClient> {

@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/core';
 import type { AccountsConfig } from '@api/common/config/accounts-config';
+import {
+  DEFAULT_PLAY_SOCKET_SETTINGS,
+  type PlaySocketSettings,
+} from '@api/common/config/play-socket-config';
 import request from 'supertest';
 import { createApp } from '@api/create-app';
 import { STARTING_RATINGS_SQL } from '@api/games/starting-ratings-sql';
@@ -21,6 +25,8 @@ export interface TestAppOptions {
   broadcastPollMs?: number;
   /** the payment provider's terminal; donations are not configured without it */
   donate?: AccountsConfig['donate'];
+  /** the play socket's caps (PLAY_*) that differ from the defaults */
+  playSocket?: Partial<PlaySocketSettings>;
 }
 
 export interface TestApp {
@@ -54,6 +60,7 @@ export async function createTestAppOn<D extends TestDatabase>(
     redisUrl: options.redisUrl ?? null,
     broadcastPollMs: options.broadcastPollMs,
     donate: options.donate,
+    playSocket: { ...DEFAULT_PLAY_SOCKET_SETTINGS, ...options.playSocket },
   };
   const app = await createApp(db.orm, { logger: false, accounts });
   await app.init();

@@ -35,6 +35,8 @@ export async function startApiInstance(options: InstanceOptions): Promise<ApiIns
     SEED_DEMO: 'false',
     DATA_DIR: dataDir,
     PUBLIC_URL: options.publicUrl,
+    // the bench's thousands of sockets all come from this machine's one address
+    PLAY_SOCKETS_PER_IP: '1000000',
   };
   delete env.REDIS_URL;
   if (options.redisUrl) env.REDIS_URL = options.redisUrl;

@@ -1,4 +1,5 @@
 import type { DonateSettings } from './donate-config';
+import type { PlaySocketSettings } from './play-socket-config';
 import type { VideoSettings } from './video-config';
 
 /** Where the accounts feature sends people and keeps files; read once at boot (app-config.ts). */
@@ -25,6 +26,8 @@ export interface AccountsConfig {
   broadcastPollMs?: number;
   /** VIDEO_MAX_BYTES, VIDEO_WORKERS, VIDEO_STALE_MS; DEFAULT_VIDEO_SETTINGS when absent. */
   video?: VideoSettings;
+  /** The play WebSocket's caps (PLAY_*); DEFAULT_PLAY_SOCKET_SETTINGS when absent. */
+  playSocket?: PlaySocketSettings;
 }
 
 export const ACCOUNTS_CONFIG = Symbol('ACCOUNTS_CONFIG');

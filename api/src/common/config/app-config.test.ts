@@ -26,6 +26,13 @@ describe('loadConfig', () => {
       redisUrl: null,
       donate: { terminalKey: null, password: null, widgetUrl: null },
       video: { maxBytes: 2 * 1024 ** 3, workers: 1, staleMs: 60_000 },
+      playSocket: {
+        watchersPerGame: 1000,
+        socketsPerIp: 100,
+        messagesPerSecond: 20,
+        maxBufferedBytes: 1024 * 1024,
+        observerNames: 50,
+      },
     });
     const production = loadConfig({
       PUBLIC_URL: 'https://go.example.org/',
@@ -79,6 +86,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VIDEO_MAX_BYTES: '0' })).toThrow(/VIDEO_MAX_BYTES/);
     expect(() => loadConfig({ VIDEO_WORKERS: '65' })).toThrow(/VIDEO_WORKERS/);
     expect(() => loadConfig({ VIDEO_STALE_MS: 'soon' })).toThrow(/VIDEO_STALE_MS/);
+  });
+
+  it("reads the play socket's caps (PLAY_*), refusing what is not a whole number in range", () => {
+    const playSocket = loadConfig({
+      PLAY_WATCHERS_PER_GAME: '300',
+      PLAY_SOCKETS_PER_IP: '8',
+      PLAY_SOCKET_MESSAGES_PER_SECOND: '5',
+      PLAY_SOCKET_MAX_BUFFERED_BYTES: '65536',
+      PLAY_OBSERVER_NAMES: '0',
+    }).accounts.playSocket;
+    expect(playSocket).toEqual({
+      watchersPerGame: 300,
+      socketsPerIp: 8,
+      messagesPerSecond: 5,
+      maxBufferedBytes: 65_536,
+      observerNames: 0,
+    });
+    expect(() => loadConfig({ PLAY_WATCHERS_PER_GAME: '0' })).toThrow(/PLAY_WATCHERS_PER_GAME/);
+    expect(() => loadConfig({ PLAY_SOCKETS_PER_IP: '-1' })).toThrow(/PLAY_SOCKETS_PER_IP/);
+    expect(() => loadConfig({ PLAY_SOCKET_MESSAGES_PER_SECOND: '2.5' })).toThrow(
+      /PLAY_SOCKET_MESSAGES_PER_SECOND/,
+    );
+    expect(() => loadConfig({ PLAY_SOCKET_MAX_BUFFERED_BYTES: '1000' })).toThrow(
+      /PLAY_SOCKET_MAX_BUFFERED_BYTES/,
+    );
+    expect(() => loadConfig({ PLAY_OBSERVER_NAMES: 'all' })).toThrow(/PLAY_OBSERVER_NAMES/);
   });
 
   it('refuses a PUBLIC_URL, TRUSTED_ORIGINS, SMTP_URL or REDIS_URL that is not one', () => {

@@ -1,17 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Inject, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import {
   type OnGatewayConnection,
   type OnGatewayDisconnect,
   WebSocketGateway,
 } from '@nestjs/websockets';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { RawData, WebSocket } from 'ws';
-import { PLAY_SOCKET_PATH, type ClientMessage, type ServerMessage } from '@sync/contract/play';
+import {
+  PLAY_SOCKET_CLOSE,
+  PLAY_SOCKET_PATH,
+  type ClientMessage,
+  type PlaySocketRefusal,
+  type ServerMessage,
+} from '@sync/contract/play';
 import { SessionService } from '../../accounts/auth/session.service';
 import type { User } from '../../accounts/entities/user.entity';
 import { displayNameOf } from '../../accounts/user-mapping';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../../common/config/accounts-config';
+import {
+  DEFAULT_PLAY_SOCKET_SETTINGS,
+  type PlaySocketSettings,
+} from '../../common/config/play-socket-config';
 import { ApiError } from '../../common/errors/api-error';
 import { parseAction } from '../actions/parse-action';
 import { PlayActionsService } from '../actions/play-actions.service';
@@ -20,23 +32,41 @@ import { ChatService } from '../chat/chat.service';
 import { GAMES_CHANNEL, type GameMessage } from '../live-games/game-messages';
 import { LiveGamesService } from '../live-games/live-games.service';
 import { ObserverRegistry } from '../observers/observer-registry';
+import { AddressCounts } from './address-counts';
+import { clientAddress } from './client-address';
 import { identify } from './socket-auth';
+import { errorOf, parseMessage } from './socket-messages';
 
 interface Client {
   id: string;
   socket: WebSocket;
+  /** the client's IP (through trusted proxies), counted against the cap per address */
+  address: string;
   user: User | null;
   /** resolves once the client is identified; messages wait for it */
   ready: Promise<void>;
+  /** the games watched, and those whose watch is being answered */
   watching: Set<number>;
+  /** set once the socket is closed or being closed: nothing more is done for it */
+  closed: boolean;
+  /** settles when the messages received so far are handled */
+  queue: Promise<void>;
 }
 
-const MAX_MESSAGE_BYTES = 16 * 1024;
 const MAX_WATCHED_GAMES = 50;
+
+const CLOSE_REASONS: Record<Exclude<PlaySocketRefusal, 'refused'>, string> = {
+  gameFull: 'Too many observers of this game',
+  tooManySockets: 'Too many connections from this address',
+  tooManyMessages: 'Too many messages',
+};
 
 /**
  * The live games' WebSocket: watch a game (players and observers), act on it, ping. Every
- * instance forwards the bus's news of a game to its own sockets watching it.
+ * instance forwards the bus's news of a game to its own sockets watching it. Limits (settings
+ * in PlaySocketSettings): sockets per client address and observers per game (beyond them the
+ * socket is closed with a PLAY_SOCKET_CLOSE code), messages a second per socket (beyond them
+ * too), and what the server holds unsent for a socket: one that stopped reading is dropped.
  */
 @WebSocketGateway({ path: PLAY_SOCKET_PATH })
 export class PlayGateway
@@ -46,6 +76,9 @@ export class PlayGateway
   private readonly clients = new Map<WebSocket, Client>();
   private readonly watchers = new Map<number, Set<Client>>();
   private readonly unsubscribers: (() => void)[] = [];
+  private readonly addresses = new AddressCounts();
+  private readonly settings: PlaySocketSettings;
+  private readonly messageLimiter: RateLimiterMemory;
 
   constructor(
     private readonly games: LiveGamesService,
@@ -54,8 +87,15 @@ export class PlayGateway
     private readonly observers: ObserverRegistry,
     private readonly bus: PlayBus,
     private readonly sessions: SessionService,
+    private readonly adapterHost: HttpAdapterHost,
     @Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig,
-  ) {}
+  ) {
+    this.settings = config.playSocket ?? DEFAULT_PLAY_SOCKET_SETTINGS;
+    this.messageLimiter = new RateLimiterMemory({
+      points: this.settings.messagesPerSecond,
+      duration: 1,
+    });
+  }
 
   onModuleInit(): void {
     this.unsubscribers.push(
@@ -71,25 +111,33 @@ export class PlayGateway
   }
 
   handleConnection(socket: WebSocket, request: IncomingMessage): void {
+    const address = clientAddress(request, this.adapterHost);
+    if (!this.addresses.admit(address, this.settings.socketsPerIp)) {
+      socket.close(PLAY_SOCKET_CLOSE.tooManySockets, CLOSE_REASONS.tooManySockets);
+      return;
+    }
     const client: Client = {
       id: randomUUID(),
       socket,
+      address,
       user: null,
       ready: Promise.resolve(),
       watching: new Set(),
+      closed: false,
+      queue: Promise.resolve(),
     };
     client.ready = identify(request, this.sessions, this.config).then(
       (identity) => {
         if ('refused' in identity) {
           this.send(client, { type: 'error', message: identity.refused });
-          socket.close(4403, identity.refused);
+          this.close(client, PLAY_SOCKET_CLOSE.refused, identity.refused);
           return;
         }
         client.user = identity.user;
       },
       (error: unknown) => {
         this.logger.warn(`Identifying a socket failed: ${String(error)}`);
-        socket.close(1011, 'Internal error');
+        this.close(client, 1011, 'Internal error');
       },
     );
     this.clients.set(socket, client);
@@ -100,16 +148,46 @@ export class PlayGateway
     const client = this.clients.get(socket);
     if (!client) return;
     this.clients.delete(socket);
+    client.closed = true;
+    this.addresses.release(client.address);
+    void this.messageLimiter.delete(client.id);
     for (const gameId of client.watching) this.unwatch(client, gameId);
   }
 
+  private close(client: Client, code: number, reason: string): void {
+    client.closed = true;
+    client.socket.close(code, reason);
+  }
+
   private async received(client: Client, data: RawData): Promise<void> {
+    if (client.closed) return;
+    try {
+      await this.messageLimiter.consume(client.id);
+    } catch {
+      if (!client.closed) {
+        this.close(client, PLAY_SOCKET_CLOSE.tooManyMessages, CLOSE_REASONS.tooManyMessages);
+      }
+      return;
+    }
     await client.ready;
+    if (client.closed) return;
     const message = parseMessage(data);
     if (!message) {
       this.send(client, { type: 'error', message: 'Malformed message' });
       return;
     }
+    if (message.type === 'ping') {
+      this.send(client, { type: 'pong', t: message.t, serverTime: Date.now() });
+      return;
+    }
+    // the others one at a time, in the order sent (a ping never waits: it measures the lag)
+    const turn = client.queue.then(() => this.handleSafely(client, message));
+    client.queue = turn;
+    await turn;
+  }
+
+  private async handleSafely(client: Client, message: ClientMessage): Promise<void> {
+    if (client.closed) return;
     try {
       await this.handle(client, message);
     } catch (error) {
@@ -132,7 +210,7 @@ export class PlayGateway
   private async handle(client: Client, message: ClientMessage): Promise<void> {
     switch (message.type) {
       case 'ping':
-        return this.send(client, { type: 'pong', t: message.t, serverTime: Date.now() });
+        return;
       case 'watch':
         return this.watch(client, message.gameId);
       case 'unwatch':
@@ -151,32 +229,40 @@ export class PlayGateway
     }
   }
 
+  /** Sends the game's state and chat once; a watch of a game already watched does nothing. */
   private async watch(client: Client, gameId: number): Promise<void> {
+    if (client.watching.has(gameId)) return;
     if (client.watching.size >= MAX_WATCHED_GAMES) {
       throw new ApiError('badParameters', { message: 'Too many games watched at once' });
     }
-    const game = await this.games.game(gameId);
-    const [state, lines] = await Promise.all([this.games.view(game), this.chat.lines(gameId)]);
-    if (!client.watching.has(gameId)) {
-      client.watching.add(gameId);
+    client.watching.add(gameId);
+    try {
+      const game = await this.games.game(gameId);
+      const [state, lines] = await Promise.all([this.games.view(game), this.chat.lines(gameId)]);
+      // closed, or unwatched, while the game was read
+      if (client.closed || !client.watching.has(gameId)) return;
+      const user = client.user;
+      const watcher = user ? { userId: user.id, name: displayNameOf(user) } : null;
+      const observes = !user || this.games.colourOf(game, user.id) === null;
+      if (observes && this.observers.isFull(gameId, watcher, this.settings.watchersPerGame)) {
+        client.watching.delete(gameId);
+        this.close(client, PLAY_SOCKET_CLOSE.gameFull, CLOSE_REASONS.gameFull);
+        return;
+      }
       let set = this.watchers.get(gameId);
       if (!set) this.watchers.set(gameId, (set = new Set()));
       set.add(client);
-      const user = client.user;
-      if (!user || this.games.colourOf(game, user.id) === null) {
-        this.observers.join(
-          gameId,
-          client.id,
-          user ? { userId: user.id, name: displayNameOf(user) } : null,
-        );
-      }
+      if (observes) this.observers.join(gameId, client.id, watcher);
+      this.send(client, {
+        type: 'state',
+        gameId,
+        state: { ...state, observers: this.observers.lastTold(gameId) },
+      });
+      this.send(client, { type: 'chat', gameId, lines });
+    } catch (error) {
+      client.watching.delete(gameId);
+      throw error;
     }
-    this.send(client, {
-      type: 'state',
-      gameId,
-      state: { ...state, observers: this.observers.of(gameId) },
-    });
-    this.send(client, { type: 'chat', gameId, lines });
   }
 
   private unwatch(client: Client, gameId: number): void {
@@ -209,52 +295,19 @@ export class PlayGateway
     this.sendText(client, JSON.stringify(message));
   }
 
+  /**
+   * A socket still holding more than the bound unsent has stopped reading (or cannot keep up):
+   * it is dropped at once rather than sent more. One message may pass the bound, so the
+   * server holds at most the bound and one message per socket.
+   */
   private sendText(client: Client, text: string): void {
-    if (client.socket.readyState === client.socket.OPEN) client.socket.send(text);
+    const socket = client.socket;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > this.settings.maxBufferedBytes) {
+      client.closed = true;
+      socket.terminate();
+      return;
+    }
+    socket.send(text);
   }
-}
-
-function parseMessage(data: RawData): ClientMessage | null {
-  const size = Array.isArray(data)
-    ? data.reduce((sum, part) => sum + part.length, 0)
-    : data.byteLength;
-  if (size > MAX_MESSAGE_BYTES) return null;
-  let message: unknown;
-  try {
-    message = JSON.parse(textOf(data));
-  } catch {
-    return null;
-  }
-  if (typeof message !== 'object' || message === null) return null;
-  const m = message as Record<string, unknown>;
-  const isId = (value: unknown) => Number.isSafeInteger(value) && (value as number) > 0;
-  switch (m.type) {
-    case 'ping':
-      return typeof m.t === 'number' ? (m as ClientMessage) : null;
-    case 'watch':
-    case 'unwatch':
-      return isId(m.gameId) ? (m as ClientMessage) : null;
-    case 'action':
-      return isId(m.gameId) &&
-        Number.isSafeInteger(m.requestId) &&
-        typeof m.action === 'object' &&
-        m.action !== null
-        ? (m as ClientMessage)
-        : null;
-    default:
-      return null;
-  }
-}
-
-function errorOf(error: unknown): { status: number; text: string } {
-  if (error instanceof ApiError) {
-    const body = error.body();
-    return { status: body.statusCode, text: body.message };
-  }
-  return { status: 500, text: 'Internal server error' };
-}
-
-function textOf(data: RawData): string {
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
 }

@@ -84,7 +84,7 @@ function GameView({ state, game, userId, act }: GameViewProps) {
         />
       </div>
       <div className="play-game__side">
-        <ConnectionStatus status={game.status} />
+        <ConnectionStatus status={game.status} refusal={game.refusal} />
         <GameClocks state={state} offset={game.sync.offset} captures={position.captures} />
         <p className="play-game__info muted">
           {t('game.info', {

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Observers } from '@sync/contract/play';
 
-/** Who watches the game: the count, the signed-in watchers' names and the guests. */
+/** Who watches the game: the count, the signed-in watchers' names (the first ones) and the rest. */
 export function ObserversPanel({ observers }: { observers: Observers }) {
   const { t } = useTranslation('play');
-  const guests = Math.max(0, observers.count - observers.names.length);
+  // guests, and signed-in watchers past the names the server lists
+  const others = Math.max(0, observers.count - observers.names.length);
   return (
     <section className="play-panel" aria-labelledby="play-observers-title">
       <h2 id="play-observers-title" className="play-panel__title">
@@ -24,8 +25,8 @@ export function ObserversPanel({ observers }: { observers: Observers }) {
               ))}
             </ul>
           )}
-          {guests > 0 && observers.names.length > 0 && (
-            <p className="muted">{t('observers.guests', { count: guests })}</p>
+          {others > 0 && observers.names.length > 0 && (
+            <p className="muted">{t('observers.others', { count: others })}</p>
           )}
         </>
       )}

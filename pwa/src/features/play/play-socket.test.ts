@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClientMessage, ServerMessage } from '@sync/contract/play';
+import { PLAY_SOCKET_CLOSE, type ClientMessage, type ServerMessage } from '@sync/contract/play';
 import { PlaySocket, playSocketUrl, type SocketStatus } from './play-socket';
+import { REFUSED_RETRY_MS } from './socket-refusal';
 
 /** A WebSocket the test opens, answers and closes by hand (readyState 0 connecting, 1 open, 3 closed). */
 class FakeSocket {
@@ -8,7 +9,7 @@ class FakeSocket {
   sent: ClientMessage[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
 
   send(text: string) {
     this.sent.push(JSON.parse(text) as ClientMessage);
@@ -27,9 +28,9 @@ class FakeSocket {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
 
-  drop() {
+  drop(code = 1006) {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
 }
 
@@ -38,6 +39,7 @@ describe('PlaySocket', () => {
   let statuses: SocketStatus[];
   let messages: Array<{ message: ServerMessage; afterWatch: boolean }>;
   let syncs: Array<{ offset: number; lagMs: number }>;
+  let refusals: string[];
   let now: number;
   let socket: PlaySocket;
 
@@ -47,6 +49,7 @@ describe('PlaySocket', () => {
     statuses = [];
     messages = [];
     syncs = [];
+    refusals = [];
     now = 1_000_000;
     socket = new PlaySocket(
       7,
@@ -62,6 +65,7 @@ describe('PlaySocket', () => {
         onMessage: (message, afterWatch) => messages.push({ message, afterWatch }),
         onStatus: (status) => statuses.push(status),
         onClockSync: (sync) => syncs.push(sync),
+        onRefused: (refusal) => refusals.push(refusal),
       },
     );
     socket.start();
@@ -139,6 +143,45 @@ describe('PlaySocket', () => {
     expect(sockets).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
     expect(sockets).toHaveLength(3);
+  });
+});
+
+describe('PlaySocket refused by the server', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('says why and waits a minute before it tries again', async () => {
+    vi.useFakeTimers();
+    const sockets: FakeSocket[] = [];
+    const statuses: SocketStatus[] = [];
+    const refusals: string[] = [];
+    const socket = new PlaySocket(
+      7,
+      {
+        open: () => {
+          const fake = new FakeSocket();
+          sockets.push(fake);
+          return fake as unknown as WebSocket;
+        },
+        now: () => 0,
+      },
+      {
+        onMessage: () => undefined,
+        onStatus: (status) => statuses.push(status),
+        onClockSync: () => undefined,
+        onRefused: (refusal) => refusals.push(refusal),
+      },
+    );
+    socket.start();
+    sockets[0].open();
+    sockets[0].drop(PLAY_SOCKET_CLOSE.gameFull);
+    expect(refusals).toEqual(['gameFull']);
+    expect(statuses.at(-1)).toBe('refused');
+    await vi.advanceTimersByTimeAsync(REFUSED_RETRY_MS - 1);
+    expect(sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(2);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    socket.stop();
   });
 });
 

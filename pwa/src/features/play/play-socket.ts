@@ -1,7 +1,14 @@
-import type { ClientMessage, PlayAction, ServerMessage } from '@sync/contract/play';
+import type {
+  ClientMessage,
+  PlayAction,
+  PlaySocketRefusal,
+  ServerMessage,
+} from '@sync/contract/play';
 import { estimateClockSync, withSample, type ClockSync, type PingSample } from './clock-sync';
+import { REFUSED_RETRY_MS, refusalOf } from './socket-refusal';
 
-export type SocketStatus = 'connecting' | 'open' | 'reconnecting';
+/** 'refused': the server closed the socket with a refusal; it tries again after a long pause. */
+export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'refused';
 
 export interface ActionReply {
   ok: boolean;
@@ -13,6 +20,8 @@ export interface PlaySocketListener {
   onMessage: (message: ServerMessage, afterWatch: boolean) => void;
   onStatus: (status: SocketStatus) => void;
   onClockSync: (sync: ClockSync) => void;
+  /** the server refused the socket (before onStatus('refused')) */
+  onRefused: (refusal: PlaySocketRefusal) => void;
 }
 
 /** What the socket needs from the browser, given so a test can stand in for it. */
@@ -41,8 +50,9 @@ export function playSocketUrl(location: Pick<Location, 'protocol' | 'host'>, pat
 
 /**
  * One game's live connection: watches the game, pings every 5 s for the lag and the server
- * clock, reconnects with a growing pause when the connection drops, watches again and sends
- * again every action not answered yet, with its own clientSeq, which the server plays only once.
+ * clock, reconnects with a growing pause when the connection drops (a minute when the server
+ * refused it), watches again and sends again every action not answered yet, with its own
+ * clientSeq, which the server plays only once.
  */
 export class PlaySocket {
   private socket: WebSocket | null = null;
@@ -126,7 +136,7 @@ export class PlaySocket {
     socket.onmessage = (event: MessageEvent) => {
       if (typeof event.data === 'string') this.received(event.data);
     };
-    socket.onclose = () => this.closed(socket);
+    socket.onclose = (event: CloseEvent) => this.closed(socket, event.code);
   }
 
   private opened(socket: WebSocket): void {
@@ -141,13 +151,21 @@ export class PlaySocket {
     this.pingTimer = setInterval(() => this.ping(), PING_INTERVAL_MS);
   }
 
-  private closed(socket: WebSocket): void {
+  private closed(socket: WebSocket, code?: number): void {
     if (socket !== this.socket) return;
     this.socket = null;
     this.stopPing();
     if (this.stopped) return;
-    this.listener.onStatus('reconnecting');
-    const delay = BACKOFF_MS[Math.min(this.attempts, BACKOFF_MS.length - 1)];
+    const refusal = refusalOf(code);
+    if (refusal) {
+      this.listener.onRefused(refusal);
+      this.listener.onStatus('refused');
+    } else {
+      this.listener.onStatus('reconnecting');
+    }
+    const delay = refusal
+      ? REFUSED_RETRY_MS
+      : BACKOFF_MS[Math.min(this.attempts, BACKOFF_MS.length - 1)];
     this.attempts += 1;
     this.timers.push(setTimeout(() => this.connect('reconnecting'), delay));
   }

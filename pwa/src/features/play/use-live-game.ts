@@ -4,6 +4,7 @@ import {
   type ChatLine,
   type LiveGameState,
   type PlayAction,
+  type PlaySocketRefusal,
   type ServerMessage,
 } from '@sync/contract/play';
 import { readHttpFailure } from '@pwa/lib/http';
@@ -16,6 +17,8 @@ export interface LiveGame {
   state: LiveGameState | null;
   chat: ChatLine[];
   status: SocketStatus;
+  /** why the server last refused the socket; null once it is open again */
+  refusal: PlaySocketRefusal | null;
   sync: ClockSync;
   /** the API has no such game */
   notFound: boolean;
@@ -28,6 +31,7 @@ type Event =
   | { type: 'chat'; lines: ChatLine[]; replace: boolean }
   | { type: 'observers'; observers: LiveGameState['observers'] }
   | { type: 'status'; status: SocketStatus }
+  | { type: 'refused'; refusal: PlaySocketRefusal }
   | { type: 'sync'; sync: ClockSync }
   | { type: 'notFound' }
   | { type: 'error'; message: string };
@@ -36,6 +40,7 @@ const INITIAL: LiveGame = {
   state: null,
   chat: [],
   status: 'connecting',
+  refusal: null,
   sync: { offset: 0, lagMs: 0 },
   notFound: false,
   error: null,
@@ -53,7 +58,13 @@ function reduce(game: LiveGame, event: Event): LiveGame {
     case 'observers':
       return game.state ? { ...game, state: { ...game.state, observers: event.observers } } : game;
     case 'status':
-      return { ...game, status: event.status };
+      return {
+        ...game,
+        status: event.status,
+        refusal: event.status === 'open' ? null : game.refusal,
+      };
+    case 'refused':
+      return { ...game, refusal: event.refusal };
     case 'sync':
       return { ...game, sync: event.sync };
     case 'notFound':
@@ -117,6 +128,7 @@ export function useLiveGame(gameId: number): LiveGame & {
         },
         onStatus: (status) => dispatch({ type: 'status', status }),
         onClockSync: (sync) => dispatch({ type: 'sync', sync }),
+        onRefused: (refusal) => dispatch({ type: 'refused', refusal }),
       },
     );
     socketRef.current = socket;
