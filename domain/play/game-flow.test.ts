@@ -114,6 +114,18 @@ describe('live game flow: play', () => {
     expect(clocksAt(game, T0 + 101_000).white.mainLeft).toBe(55_000);
   });
 
+  it('a wait for the first move across downtime counts the time the server was up', () => {
+    const slow = { ...SETTINGS, clock: { ...SETTINGS.clock, mainTime: 600_000 } };
+    const game = run([{ kind: 'clock-resume', from: T0 + 60_000, at: T0 + 300_000 }], slow);
+    // one minute waited before the outage, one more after it
+    expect(nextDeadline(game)).toEqual({
+      at: T0 + 300_000 + ABANDON_AFTER_MS - 60_000,
+      kind: 'abandon',
+      colour: 'black',
+    });
+    expect(clocksAt(game, T0 + 300_000).black.mainLeft).toBe(540_000);
+  });
+
   it('correspondence games have no abandonment rule', () => {
     const settings = flowSettingsOf({
       boardSize: 19,

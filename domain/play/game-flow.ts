@@ -280,11 +280,14 @@ function abandon(game: LiveGameFlow, colour: PlayColour, at: number): FlowResult
   return ok(finish(game, at, `${letter(opponentOf(colour))}+F`, 'abandonment'));
 }
 
+/**
+ * The turn goes on as if the server had never stopped: its start moves on by the downtime, so
+ * neither the clock nor the wait for a first move (abandonment) counts it.
+ */
 function resumeClock(game: LiveGameFlow, from: number, at: number): LiveGameFlow {
-  const running = runningColour(game);
-  if (!running || from < game.turnStartedAt) return { ...game, turnStartedAt: at };
-  const spent = readClock(game.settings.clock, game.clocks[running], from - game.turnStartedAt);
-  return { ...game, clocks: { ...game.clocks, [running]: spent.reading }, turnStartedAt: at };
+  if (!runningColour(game)) return { ...game, turnStartedAt: at };
+  const downtime = Math.max(0, at - Math.max(from, game.turnStartedAt));
+  return { ...game, turnStartedAt: game.turnStartedAt + downtime };
 }
 
 function finish(

@@ -19,6 +19,8 @@ export interface TestAppOptions {
   redisUrl?: string;
   /** ms between polls of broadcast boards' SGF addresses (BROADCAST_POLL_MS) */
   broadcastPollMs?: number;
+  /** close() leaves the database open, for another app on it (a restart) */
+  keepDatabase?: boolean;
 }
 
 export interface TestApp {
@@ -77,7 +79,7 @@ export async function createTestAppOn<D extends TestDatabase>(
       }),
     close: async () => {
       await app.close();
-      await db.close();
+      if (!options.keepDatabase) await db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

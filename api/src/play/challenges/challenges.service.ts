@@ -7,8 +7,8 @@ import { rolesOf } from '../../accounts/user-mapping';
 import { ApiError } from '../../common/errors/api-error';
 import { PlayerCardsService } from '../cards/player-cards.service';
 import { BotEngines } from '../bots/bot-engines';
-import { BotPlayer } from '../bots/bot-player';
 import { GameStarter } from '../live-games/game-starter';
+import { LiveGamesService } from '../live-games/live-games.service';
 import { botAccountId } from './bot-accounts';
 import { Challenge } from './challenge.entity';
 import { appendChallengeEvent } from './challenge-log';
@@ -28,7 +28,7 @@ export class ChallengesService {
     private readonly starter: GameStarter,
     private readonly nudge: LobbyNudge,
     private readonly engines: BotEngines,
-    private readonly bots: BotPlayer,
+    private readonly games: LiveGamesService,
   ) {}
 
   async create(user: User, settings: ChallengeSettings): Promise<ChallengeView> {
@@ -54,7 +54,8 @@ export class ChallengesService {
     });
     if (!bot) await this.nudge.send();
     const [view] = await this.views({ id });
-    if (view.gameId !== undefined) this.bots.consider(view.gameId);
+    // the clocks' leader times the game from now on, and the bot moves if it is black
+    if (view.gameId !== undefined) await this.games.announceStart(view.gameId);
     return view;
   }
 

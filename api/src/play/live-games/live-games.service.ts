@@ -110,6 +110,14 @@ export class LiveGamesService {
     return this.view(game);
   }
 
+  /**
+   * Tells every instance (the clocks' leader, the bots, watchers) of a game just started, once
+   * its transaction committed: its clock runs from its start, before anybody moves.
+   */
+  async announceStart(gameId: number): Promise<void> {
+    await this.announce(await this.game(gameId));
+  }
+
   /** What the server does by itself: a timeout, an abandonment, clocks resumed after downtime. */
   async serverAct(gameId: number, event: ServerEvent): Promise<FoldedGame> {
     return this.write(gameId, () => Promise.resolve({ event, clientSeq: null }));
