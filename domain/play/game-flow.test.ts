@@ -64,7 +64,7 @@ describe('live game flow: play', () => {
     expect(refused(over, move('white', 'D4', T0 + 3))).toBe(FLOW_REASONS.gameOver);
   });
 
-  it('does not charge the measured lag, up to the allowance', () => {
+  it('a game without a lag quota (started before quotas) forgives up to the allowance a move', () => {
     const lagged = run([
       { kind: 'move', actor: 'black', move: 'E5', at: T0 + 10_000, lagMs: 5_000 },
     ]);

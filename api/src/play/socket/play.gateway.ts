@@ -21,6 +21,7 @@ import { GAMES_CHANNEL, type GameMessage } from '../live-games/game-messages';
 import { LiveGamesService } from '../live-games/live-games.service';
 import { ObserverRegistry } from '../observers/observer-registry';
 import { identify } from './socket-auth';
+import { SocketLagMeter } from './socket-lag';
 
 interface Client {
   id: string;
@@ -46,6 +47,7 @@ export class PlayGateway
   private readonly clients = new Map<WebSocket, Client>();
   private readonly watchers = new Map<number, Set<Client>>();
   private readonly unsubscribers: (() => void)[] = [];
+  private readonly lag = new SocketLagMeter();
 
   constructor(
     private readonly games: LiveGamesService,
@@ -68,6 +70,7 @@ export class PlayGateway
 
   onModuleDestroy(): void {
     this.unsubscribers.forEach((unsubscribe) => unsubscribe());
+    this.lag.close();
   }
 
   handleConnection(socket: WebSocket, request: IncomingMessage): void {
@@ -93,6 +96,7 @@ export class PlayGateway
       },
     );
     this.clients.set(socket, client);
+    this.lag.add(socket);
     socket.on('message', (data: RawData) => void this.received(client, data));
   }
 
@@ -100,6 +104,7 @@ export class PlayGateway
     const client = this.clients.get(socket);
     if (!client) return;
     this.clients.delete(socket);
+    this.lag.remove(socket);
     for (const gameId of client.watching) this.unwatch(client, gameId);
   }
 
@@ -145,7 +150,8 @@ export class PlayGateway
           lagMs: message.lagMs,
         });
         if (!parsed) throw new ApiError('badParameters');
-        await this.actions.perform(message.gameId, client.user, parsed);
+        const lagMs = this.lag.lagOf(client.socket, parsed.lagMs);
+        await this.actions.perform(message.gameId, client.user, { ...parsed, lagMs });
         return this.send(client, { type: 'reply', requestId: message.requestId, ok: true });
       }
     }
