@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/core';
 import type { AccountsConfig } from '@api/common/config/accounts-config';
+import { DEFAULT_BOTS_SETTINGS, type BotsSettings } from '@api/common/config/bots-config';
 import request from 'supertest';
 import { createApp } from '@api/create-app';
 import { STARTING_RATINGS_SQL } from '@api/games/starting-ratings-sql';
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   broadcastPollMs?: number;
   /** close() leaves the database open, for another app on it (a restart) */
   keepDatabase?: boolean;
+  /** the bots' limits, the defaults for what is not given */
+  bots?: Partial<BotsSettings>;
 }
 
 export interface TestApp {
@@ -53,6 +56,7 @@ export async function createTestAppOn<D extends TestDatabase>(
     trustedOrigins: [],
     redisUrl: options.redisUrl ?? null,
     broadcastPollMs: options.broadcastPollMs,
+    bots: { ...DEFAULT_BOTS_SETTINGS, ...options.bots },
   };
   const app = await createApp(db.orm, { logger: false, accounts });
   await app.init();

@@ -1,3 +1,4 @@
+import type { BotsSettings } from './bots-config';
 import type { DonateSettings } from './donate-config';
 import type { VideoSettings } from './video-config';
 
@@ -25,6 +26,8 @@ export interface AccountsConfig {
   broadcastPollMs?: number;
   /** VIDEO_MAX_BYTES, VIDEO_WORKERS, VIDEO_STALE_MS; DEFAULT_VIDEO_SETTINGS when absent. */
   video?: VideoSettings;
+  /** BOT_GAMES_PER_ACCOUNT, BOT_QUEUE_HOLD_MS; DEFAULT_BOTS_SETTINGS when absent. */
+  bots?: BotsSettings;
 }
 
 export const ACCOUNTS_CONFIG = Symbol('ACCOUNTS_CONFIG');
