@@ -120,7 +120,12 @@ export class LiveGamesService {
    * its transaction committed: its clock runs from its start, before anybody moves.
    */
   async announceStart(gameId: number): Promise<void> {
-    await this.announce(await this.game(gameId));
+    try {
+      await this.announce(await this.game(gameId));
+    } catch (error) {
+      // the game stands; the clocks' leader finds it on its next look (ClockRunner's sweep)
+      this.logger.warn(`Could not announce the start of game ${gameId}: ${String(error)}`);
+    }
   }
 
   /**
