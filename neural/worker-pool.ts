@@ -19,6 +19,14 @@ import { defaultModelDir, netWorkerScript, wasmDir } from './model-files';
  * Each worker loads the model once.
  */
 
+/** The workers a pool runs when not told: two, or one on a single core. */
+export function defaultWorkerCount(): number {
+  return Math.min(2, availableParallelism());
+}
+
+/** The queries one worker runs together when not told. */
+export const DEFAULT_MAX_BATCH = 4;
+
 export interface WorkerPoolOptions {
   /** number of workers; default min(2, available cores) */
   size?: number;
@@ -76,9 +84,9 @@ export class WorkerPoolRunner implements NetRunner {
   readonly ready: Promise<void>;
 
   constructor(options: WorkerPoolOptions = {}) {
-    const size = options.size ?? Math.min(2, availableParallelism());
+    const size = options.size ?? defaultWorkerCount();
     const modelDir = options.modelDir ?? defaultModelDir();
-    this.maxBatch = options.maxBatch ?? 4;
+    this.maxBatch = options.maxBatch ?? DEFAULT_MAX_BATCH;
     this.symmetry = options.symmetry ?? (() => Math.floor(Math.random() * 8));
     const script = netWorkerScript();
     const wasm = wasmDir();

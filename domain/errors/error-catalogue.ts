@@ -215,6 +215,11 @@ export const ERRORS = {
     code: 'BOT_UNAVAILABLE',
     message: 'This bot cannot play on this server now',
   },
+  tooManyBotGames: {
+    statusCode: 409,
+    code: 'TOO_MANY_BOT_GAMES',
+    message: 'Too many unfinished games against the bots: finish one first',
+  },
   gameNotRecorded: {
     statusCode: 404,
     code: 'GAME_NOT_RECORDED',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterMove, chargedMs, initialClock, msUntilFlag, readClock } from './clock';
-import { LAG_ALLOWANCE_MS, type ClockKind } from './types';
+import { afterMove, initialClock, msUntilFlag, readClock } from './clock';
+import type { ClockKind } from './types';
 
 const FISCHER: ClockKind = { kind: 'fischer', mainTime: 60_000, increment: 5_000, maximum: null };
 const CAPPED: ClockKind = { kind: 'fischer', mainTime: 60_000, increment: 5_000, maximum: 62_000 };
@@ -152,24 +152,5 @@ describe('byoyomi', () => {
     expect(msUntilFlag(kind, clock)).toBe(30_000);
     expect(afterMove(kind, clock, 29_999)).toEqual({ clock, flagged: false });
     expect(afterMove(kind, clock, 30_000).flagged).toBe(true);
-  });
-});
-
-describe('chargedMs', () => {
-  it('takes the measured lag off, up to the allowance', () => {
-    expect(LAG_ALLOWANCE_MS).toBe(1000);
-    expect(chargedMs(5_000, undefined)).toBe(5_000);
-    expect(chargedMs(5_000, 0)).toBe(5_000);
-    expect(chargedMs(5_000, 300)).toBe(4_700);
-    expect(chargedMs(5_000, 1_000)).toBe(4_000);
-    expect(chargedMs(5_000, 1_001)).toBe(4_000);
-    expect(chargedMs(5_000, 60_000)).toBe(4_000);
-  });
-
-  it('never charges less than nothing nor credits a negative lag', () => {
-    expect(chargedMs(500, 800)).toBe(0);
-    expect(chargedMs(5_000, -2_000)).toBe(5_000);
-    expect(chargedMs(5_000, Number.NaN)).toBe(5_000);
-    expect(chargedMs(0, 0)).toBe(0);
   });
 });

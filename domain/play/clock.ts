@@ -1,4 +1,4 @@
-import { LAG_ALLOWANCE_MS, type ClockKind, type ClockReading } from './types';
+import type { ClockKind, ClockReading } from './types';
 
 /*
  * A player's clock in milliseconds. Time is exhausted when what is left reaches 0: a clock read
@@ -74,10 +74,4 @@ export function afterMove(
   const mainLeft =
     kind.maximum === null ? added : Math.max(reading.mainLeft, Math.min(added, kind.maximum));
   return { clock: { ...reading, mainLeft }, flagged };
-}
-
-/** The ms a move costs: the time it took less the measured lag, up to LAG_ALLOWANCE_MS of it. */
-export function chargedMs(elapsedMs: number, lagMs: number | undefined): number {
-  const lag = lagMs !== undefined && Number.isFinite(lagMs) ? lagMs : 0;
-  return Math.max(0, elapsedMs - Math.min(Math.max(lag, 0), LAG_ALLOWANCE_MS));
 }

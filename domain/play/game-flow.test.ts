@@ -64,7 +64,7 @@ describe('live game flow: play', () => {
     expect(refused(over, move('white', 'D4', T0 + 3))).toBe(FLOW_REASONS.gameOver);
   });
 
-  it('does not charge the measured lag, up to the allowance', () => {
+  it('a game without a lag quota (started before quotas) forgives up to the allowance a move', () => {
     const lagged = run([
       { kind: 'move', actor: 'black', move: 'E5', at: T0 + 10_000, lagMs: 5_000 },
     ]);
@@ -112,6 +112,18 @@ describe('live game flow: play', () => {
     // white used 4 s before the outage; the 95 s of downtime are not theirs
     expect(clocksAt(game, T0 + 100_000).white.mainLeft).toBe(56_000);
     expect(clocksAt(game, T0 + 101_000).white.mainLeft).toBe(55_000);
+  });
+
+  it('a wait for the first move across downtime counts the time the server was up', () => {
+    const slow = { ...SETTINGS, clock: { ...SETTINGS.clock, mainTime: 600_000 } };
+    const game = run([{ kind: 'clock-resume', from: T0 + 60_000, at: T0 + 300_000 }], slow);
+    // one minute waited before the outage, one more after it
+    expect(nextDeadline(game)).toEqual({
+      at: T0 + 300_000 + ABANDON_AFTER_MS - 60_000,
+      kind: 'abandon',
+      colour: 'black',
+    });
+    expect(clocksAt(game, T0 + 300_000).black.mainLeft).toBe(540_000);
   });
 
   it('correspondence games have no abandonment rule', () => {

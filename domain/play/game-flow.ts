@@ -1,9 +1,10 @@
-import { afterMove, chargedMs, initialClock, msUntilFlag, readClock } from './clock';
+import { afterMove, initialClock, msUntilFlag, readClock } from './clock';
+import { compensateLag, lagGraceMs, UNLIMITED_LAG_RULE, type LagQuotaRule } from './lag-quota';
 import { playMove, replay, startPosition, type Position, type SetupStones } from './position';
 import { toggleDead } from './removal';
 import { scorePosition } from './scoring';
+import { moveElapsed, turnElapsed, whenElapsed, type ClockHold } from './turn-time';
 import type { ClockKind, ClockReading, GameScore, PlayColour, PlayRules } from './types';
-import { LAG_ALLOWANCE_MS } from './types';
 
 /*
  * A live game's course: every accepted action is an event, and the game is the fold of its
@@ -24,6 +25,8 @@ export interface FlowSettings {
   clock: ClockKind;
   /** a player whose first move has not come this long after their first turn began abandons */
   abandonAfterMs: number | null;
+  /** the lag compensation's quota (lag-quota.ts); absent: the rule before quotas, 1 s every move */
+  lag?: LagQuotaRule;
 }
 
 export interface LiveGameFlow {
@@ -37,6 +40,10 @@ export interface LiveGameFlow {
   clocks: Record<PlayColour, ClockReading>;
   /** when the clock of the player to move started running */
   turnStartedAt: number;
+  /** the running clock stands still: the player's move waits for a server engine (turn-time.ts) */
+  hold: ClockHold | null;
+  /** the lag each player may still be forgiven (ms) */
+  lagQuota: Record<PlayColour, number>;
   undoRequest: { by: PlayColour; moveNumber: number } | null;
   removal: { dead: string[]; acceptedBy: PlayColour[] } | null;
   score: GameScore | null;
@@ -45,9 +52,27 @@ export interface LiveGameFlow {
   finishedAt: number | null;
 }
 
+/**
+ * lagMs: the mover's network lag, forgiven within their quota. queuedMs (the server's own moves,
+ * a bot's): how long the move waited for an engine, not charged within a hold.
+ */
 export type FlowEvent =
-  | { kind: 'move'; actor: PlayColour; at: number; move: string; lagMs?: number }
-  | { kind: 'pass'; actor: PlayColour; at: number; lagMs?: number; proposal?: string[] }
+  | {
+      kind: 'move';
+      actor: PlayColour;
+      at: number;
+      move: string;
+      lagMs?: number;
+      queuedMs?: number;
+    }
+  | {
+      kind: 'pass';
+      actor: PlayColour;
+      at: number;
+      lagMs?: number;
+      queuedMs?: number;
+      proposal?: string[];
+    }
   | { kind: 'resign'; actor: PlayColour; at: number }
   | { kind: 'undo' | 'undo-accept' | 'undo-reject'; actor: PlayColour; at: number }
   | { kind: 'removal'; actor: PlayColour; at: number; points: string[] }
@@ -55,7 +80,9 @@ export type FlowEvent =
   | { kind: 'resume'; actor: PlayColour; at: number }
   | { kind: 'timeout' | 'abandon'; at: number; colour: PlayColour }
   /** the server was down from `from` until `at`: that time is charged to nobody */
-  | { kind: 'clock-resume'; at: number; from: number };
+  | { kind: 'clock-resume'; at: number; from: number }
+  /** the running player's move waits for a server engine: their clock stands still, up to maxMs */
+  | { kind: 'hold'; colour: PlayColour; at: number; maxMs: number };
 
 export type FlowResult = { ok: true; game: LiveGameFlow } | { ok: false; reason: string };
 
@@ -74,6 +101,7 @@ export const FLOW_REASONS = {
   notAbandoned: 'The player has not abandoned the game',
   timeIsUp: 'Your time is up',
   notAPlayer: 'You are not a player of this game',
+  notHoldable: 'Only a running clock not held yet can be held',
 } as const;
 
 export function opponentOf(colour: PlayColour): PlayColour {
@@ -82,6 +110,7 @@ export function opponentOf(colour: PlayColour): PlayColour {
 
 export function startFlow(settings: FlowSettings, at: number): LiveGameFlow {
   const clock = initialClock(settings.clock);
+  const quota = lagRuleOf(settings).startMs;
   return {
     settings,
     position: startPosition(settings.boardSize, settings.handicapStones, settings.setup),
@@ -91,6 +120,8 @@ export function startFlow(settings: FlowSettings, at: number): LiveGameFlow {
     endReason: null,
     clocks: { black: clock, white: clock },
     turnStartedAt: at,
+    hold: null,
+    lagQuota: { black: quota, white: quota },
     undoRequest: null,
     removal: null,
     score: null,
@@ -98,6 +129,10 @@ export function startFlow(settings: FlowSettings, at: number): LiveGameFlow {
     startedAt: at,
     finishedAt: null,
   };
+}
+
+function lagRuleOf(settings: FlowSettings): LagQuotaRule {
+  return settings.lag ?? UNLIMITED_LAG_RULE;
 }
 
 export function currentPosition(game: LiveGameFlow): Position {
@@ -117,27 +152,29 @@ export function runningColour(game: LiveGameFlow): PlayColour | null {
 export function clocksAt(game: LiveGameFlow, now: number): Record<PlayColour, ClockReading> {
   const running = runningColour(game);
   if (!running) return game.clocks;
-  const elapsed = Math.max(0, now - game.turnStartedAt);
-  return {
-    ...game.clocks,
-    [running]: readClock(game.settings.clock, game.clocks[running], elapsed).reading,
-  };
+  return { ...game.clocks, [running]: runningRead(game, running, now).reading };
+}
+
+function runningRead(game: LiveGameFlow, running: PlayColour, at: number) {
+  return readClock(game.settings.clock, game.clocks[running], turnElapsed(game, at));
 }
 
 /**
  * The next thing the server must do by itself, if nobody acts first: a timeout (after the lag
- * allowance, so a move sent in time still arrives first) or an abandonment.
+ * the player may still be forgiven, so a move sent in time still arrives first) or an
+ * abandonment. A held clock defers both.
  */
 export function nextDeadline(
   game: LiveGameFlow,
 ): { at: number; kind: 'timeout' | 'abandon'; colour: PlayColour } | null {
   const colour = runningColour(game);
   if (!colour) return null;
-  const flag = game.turnStartedAt + msUntilFlag(game.settings.clock, game.clocks[colour]);
-  const timeout = { at: flag + LAG_ALLOWANCE_MS + 1, kind: 'timeout' as const, colour };
+  const grace = lagGraceMs(lagRuleOf(game.settings), game.lagQuota[colour]);
+  const flagMs = msUntilFlag(game.settings.clock, game.clocks[colour]);
+  const timeout = { at: whenElapsed(game, flagMs + grace) + 1, kind: 'timeout' as const, colour };
   const abandonAfter = game.settings.abandonAfterMs;
   if (abandonAfter === null || game.moved[colour]) return timeout;
-  const abandon = { at: game.turnStartedAt + abandonAfter, kind: 'abandon' as const, colour };
+  const abandon = { at: whenElapsed(game, abandonAfter), kind: 'abandon' as const, colour };
   return abandon.at < timeout.at ? abandon : timeout;
 }
 
@@ -166,6 +203,8 @@ export function applyEvent(game: LiveGameFlow, event: FlowEvent): FlowResult {
       return abandon(game, event.colour, event.at);
     case 'clock-resume':
       return ok(resumeClock(game, event.from, event.at));
+    case 'hold':
+      return holdClock(game, event.colour, event.at, event.maxMs);
   }
 }
 
@@ -178,7 +217,8 @@ function play(
   const move = event.kind === 'pass' ? 'pass' : event.move;
   const played = playMove(currentPosition(game), game.settings.rules, move);
   if (!played.ok) return refuse(played.reason);
-  const elapsed = chargedMs(event.at - game.turnStartedAt, event.lagMs);
+  const lag = compensateLag(lagRuleOf(game.settings), game.lagQuota[event.actor], event.lagMs);
+  const elapsed = Math.max(0, moveElapsed(game, event.at, event.queuedMs) - lag.forgivenMs);
   const charged = afterMove(game.settings.clock, game.clocks[event.actor], elapsed);
   if (charged.flagged) return refuse(FLOW_REASONS.timeIsUp);
   const next: LiveGameFlow = {
@@ -187,6 +227,8 @@ function play(
     moves: [...game.moves, move],
     clocks: { ...game.clocks, [event.actor]: charged.clock },
     turnStartedAt: event.at,
+    hold: null,
+    lagQuota: { ...game.lagQuota, [event.actor]: lag.quotaMs },
     undoRequest: null,
     moved: { ...game.moved, [event.actor]: true },
   };
@@ -220,13 +262,14 @@ function answerUndo(
   if (!accepted) return ok({ ...game, undoRequest: null });
   // The answering player's clock ran while they decided; the asker's runs again from now.
   const { boardSize: size, handicapStones, rules, setup } = game.settings;
-  const spent = readClock(game.settings.clock, game.clocks[actor], at - game.turnStartedAt);
+  const spent = runningRead(game, actor, at);
   return ok({
     ...game,
     position: replay(size, handicapStones, rules, game.moves.slice(0, -1), setup),
     moves: game.moves.slice(0, -1),
     clocks: { ...game.clocks, [actor]: spent.reading },
     turnStartedAt: at,
+    hold: null,
     undoRequest: null,
   });
 }
@@ -261,30 +304,41 @@ function resume(game: LiveGameFlow, at: number): FlowResult {
     phase: 'play',
     removal: null,
     turnStartedAt: at,
+    hold: null,
   });
 }
 
 function timeout(game: LiveGameFlow, colour: PlayColour, at: number): FlowResult {
   if (runningColour(game) !== colour) return refuse(FLOW_REASONS.clockRunning);
-  const read = readClock(game.settings.clock, game.clocks[colour], at - game.turnStartedAt);
-  if (!read.flagged) return refuse(FLOW_REASONS.clockRunning);
+  if (!runningRead(game, colour, at).flagged) return refuse(FLOW_REASONS.clockRunning);
   return ok(finish(game, at, `${letter(opponentOf(colour))}+T`, 'timeout'));
 }
 
 function abandon(game: LiveGameFlow, colour: PlayColour, at: number): FlowResult {
   const after = game.settings.abandonAfterMs;
-  const due = after !== null && at - game.turnStartedAt >= after;
+  const due = after !== null && turnElapsed(game, at) >= after;
   if (runningColour(game) !== colour || game.moved[colour] || !due) {
     return refuse(FLOW_REASONS.notAbandoned);
   }
   return ok(finish(game, at, `${letter(opponentOf(colour))}+F`, 'abandonment'));
 }
 
+/**
+ * The turn goes on as if the server had never stopped: its start moves on by the downtime, so
+ * neither the clock nor the wait for a first move (abandonment) counts it.
+ */
 function resumeClock(game: LiveGameFlow, from: number, at: number): LiveGameFlow {
-  const running = runningColour(game);
-  if (!running || from < game.turnStartedAt) return { ...game, turnStartedAt: at };
-  const spent = readClock(game.settings.clock, game.clocks[running], from - game.turnStartedAt);
-  return { ...game, clocks: { ...game.clocks, [running]: spent.reading }, turnStartedAt: at };
+  if (!runningColour(game)) return { ...game, turnStartedAt: at };
+  const downtime = Math.max(0, at - Math.max(from, game.turnStartedAt));
+  const hold = game.hold && { ...game.hold, from: game.hold.from + downtime };
+  return { ...game, turnStartedAt: game.turnStartedAt + downtime, hold };
+}
+
+function holdClock(game: LiveGameFlow, colour: PlayColour, at: number, maxMs: number): FlowResult {
+  if (runningColour(game) !== colour || game.hold || !(maxMs >= 0)) {
+    return refuse(FLOW_REASONS.notHoldable);
+  }
+  return ok({ ...game, hold: { from: Math.max(at, game.turnStartedAt), maxMs } });
 }
 
 function finish(
@@ -295,15 +349,12 @@ function finish(
 ): LiveGameFlow {
   const running = runningColour(game);
   const clocks = running
-    ? {
-        ...game.clocks,
-        [running]: readClock(game.settings.clock, game.clocks[running], at - game.turnStartedAt)
-          .reading,
-      }
+    ? { ...game.clocks, [running]: runningRead(game, running, at).reading }
     : game.clocks;
   return {
     ...game,
     clocks,
+    hold: null,
     phase: 'finished',
     result,
     endReason,

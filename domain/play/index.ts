@@ -5,6 +5,8 @@ export * from './settings';
 export * from './position';
 export * from './time-class';
 export * from './clock';
+export * from './lag-quota';
+export * from './turn-time';
 export * from './scoring';
 export * from './removal';
 export * from './game-flow';

@@ -64,5 +64,5 @@ export interface GameScore {
   result: string;
 }
 
-/** How much measured network lag per move the server does not charge (ms); the contract's too. */
+/** The most network lag forgiven on one move (ms), within the player's quota (lag-quota.ts); the contract's too. */
 export const LAG_ALLOWANCE_MS = 1000;

@@ -278,7 +278,7 @@ export type ServerMessage =
   | { type: 'pong'; t: number; serverTime: number }
   | { type: 'error'; message: string };
 
-/** How much measured network lag per move the server does not charge (ms). */
+/** The most network lag the server forgives on one move (ms), within the player's lag quota. */
 export const LAG_ALLOWANCE_MS = 1000;
 
 /** GET /bots: each bot, whether it can play now and how busy it is. */

@@ -174,3 +174,10 @@ export const FILE_TOO_LARGE = {
   code: 'FILE_TOO_LARGE',
   message: 'File too large',
 };
+
+/** A bot challenge from an account with BOT_GAMES_PER_ACCOUNT unfinished bot games. */
+export const TOO_MANY_BOT_GAMES = {
+  statusCode: 409,
+  code: 'TOO_MANY_BOT_GAMES',
+  message: 'Too many unfinished games against the bots: finish one first',
+};

@@ -8,6 +8,7 @@ import {
   DEFAULT_PLAY_SOCKET_SETTINGS,
   type PlaySocketSettings,
 } from '@api/common/config/play-socket-config';
+import { DEFAULT_BOTS_SETTINGS, type BotsSettings } from '@api/common/config/bots-config';
 import request from 'supertest';
 import { createApp } from '@api/create-app';
 import { STARTING_RATINGS_SQL } from '@api/games/starting-ratings-sql';
@@ -27,6 +28,10 @@ export interface TestAppOptions {
   donate?: AccountsConfig['donate'];
   /** the play socket's caps (PLAY_*) that differ from the defaults */
   playSocket?: Partial<PlaySocketSettings>;
+  /** close() leaves the database open, for another app on it (a restart) */
+  keepDatabase?: boolean;
+  /** the bots' limits, the defaults for what is not given */
+  bots?: Partial<BotsSettings>;
 }
 
 export interface TestApp {
@@ -61,6 +66,7 @@ export async function createTestAppOn<D extends TestDatabase>(
     broadcastPollMs: options.broadcastPollMs,
     donate: options.donate,
     playSocket: { ...DEFAULT_PLAY_SOCKET_SETTINGS, ...options.playSocket },
+    bots: { ...DEFAULT_BOTS_SETTINGS, ...options.bots },
   };
   const app = await createApp(db.orm, { logger: false, accounts });
   await app.init();
@@ -87,7 +93,7 @@ export async function createTestAppOn<D extends TestDatabase>(
       }),
     close: async () => {
       await app.close();
-      await db.close();
+      if (!options.keepDatabase) await db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,3 +1,4 @@
+import type { BotsSettings } from './bots-config';
 import type { DonateSettings } from './donate-config';
 import type { PlaySocketSettings } from './play-socket-config';
 import type { VideoSettings } from './video-config';
@@ -28,6 +29,8 @@ export interface AccountsConfig {
   video?: VideoSettings;
   /** The play WebSocket's caps (PLAY_*); DEFAULT_PLAY_SOCKET_SETTINGS when absent. */
   playSocket?: PlaySocketSettings;
+  /** BOT_GAMES_PER_ACCOUNT, BOT_QUEUE_HOLD_MS; DEFAULT_BOTS_SETTINGS when absent. */
+  bots?: BotsSettings;
 }
 
 export const ACCOUNTS_CONFIG = Symbol('ACCOUNTS_CONFIG');

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
         maxBufferedBytes: 1024 * 1024,
         observerNames: 50,
       },
+      bots: { gamesPerAccount: 3, queueHoldMs: 300_000 },
     });
     const production = loadConfig({
       PUBLIC_URL: 'https://go.example.org/',
@@ -112,6 +113,18 @@ describe('loadConfig', () => {
       /PLAY_SOCKET_MAX_BUFFERED_BYTES/,
     );
     expect(() => loadConfig({ PLAY_OBSERVER_NAMES: 'all' })).toThrow(/PLAY_OBSERVER_NAMES/);
+  });
+
+  it('reads BOT_GAMES_PER_ACCOUNT and BOT_QUEUE_HOLD_MS, refusing what is not a whole number in range', () => {
+    const bots = loadConfig({ BOT_GAMES_PER_ACCOUNT: '1', BOT_QUEUE_HOLD_MS: '0' }).accounts.bots;
+    expect(bots).toEqual({ gamesPerAccount: 1, queueHoldMs: 0 });
+    for (const value of ['0', '1001', '2.5', 'many']) {
+      expect(() => loadConfig({ BOT_GAMES_PER_ACCOUNT: value })).toThrow(
+        `BOT_GAMES_PER_ACCOUNT must be a whole number from 1 to 1000, got '${value}'`,
+      );
+    }
+    expect(() => loadConfig({ BOT_QUEUE_HOLD_MS: '86400001' })).toThrow(/BOT_QUEUE_HOLD_MS/);
+    expect(() => loadConfig({ BOT_QUEUE_HOLD_MS: '-1' })).toThrow(ConfigError);
   });
 
   it('refuses a PUBLIC_URL, TRUSTED_ORIGINS, SMTP_URL or REDIS_URL that is not one', () => {

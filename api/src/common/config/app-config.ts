@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { AccountsConfig } from './accounts-config';
+import { parseBotsSettings } from './bots-config';
 import type { DonateSettings } from './donate-config';
 import { parsePlaySocket } from './play-socket-config';
 import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from './video-config';
@@ -86,6 +87,7 @@ function parseAccounts(env: NodeJS.ProcessEnv, cwd: string, port: number): Accou
     broadcastPollMs: parsePollMs(env.BROADCAST_POLL_MS),
     video: parseVideo(env),
     playSocket: parsePlaySocket(env, parseWhole),
+    bots: parseBotsSettings(env, parseWhole),
   };
 }
 

@@ -14,6 +14,12 @@ const WINRATES_KEPT = 12;
 
 export type BotMove = { kind: 'move'; move: string } | { kind: 'pass' } | { kind: 'resign' };
 
+export interface BotThought {
+  move: BotMove;
+  /** settles when the engines are done with this move (GNU Go may answer after the move) */
+  settled: Promise<void>;
+}
+
 /**
  * A bot's move in a game: the modern bot's from the network; the pre-AI bot's from GNU Go, or
  * the network's when GNU Go cannot answer within the clock. Either resigns only by the
@@ -26,7 +32,13 @@ export class BotBrain {
 
   constructor(private readonly engines: BotEngines) {}
 
-  async move(game: FoldedGame, kind: BotKind, opponentRank: string): Promise<BotMove> {
+  /** The move; `queuedMs` the time it waited for an engine, which its thinking may still use. */
+  async move(
+    game: FoldedGame,
+    kind: BotKind,
+    opponentRank: string,
+    queuedMs: number,
+  ): Promise<BotThought> {
     const { flow, meta } = game;
     const colour = flow.position.toMove;
     const query: NetQuery = {
@@ -38,19 +50,21 @@ export class BotBrain {
     const style = (meta.settings.botStyle ?? DEFAULT_BOT_STYLE) as BotStyle;
     const strength = modernStrengthFor(meta.settings.botRank) ?? MODERN_RANKS.at(-1)!.setting;
     const fromNetwork = modernMove(this.engines.neural, query, strength, style, Math.random);
+    const engines: Promise<unknown>[] = [fromNetwork];
     let move: string;
     if (kind === 'pre-ai') {
-      move = await this.gnugoOrNetwork(game, colour, fromNetwork);
+      move = await this.gnugoOrNetwork(game, colour, fromNetwork, queuedMs, engines);
     } else {
       move = (await fromNetwork).move;
     }
+    const settled = Promise.allSettled(engines).then(() => undefined);
     const { evaluation } = await fromNetwork;
     const beginner = isBeginner(opponentRank) || isBeginner(meta.settings.botRank ?? '');
     const { boardSize } = flow.settings;
     if (this.hopeless(meta.id, boardSize, evaluation.winrate, flow.moves.length + 1, beginner)) {
-      return { kind: 'resign' };
+      return { move: { kind: 'resign' }, settled };
     }
-    return move === 'pass' ? { kind: 'pass' } : { kind: 'move', move };
+    return { move: move === 'pass' ? { kind: 'pass' } : { kind: 'move', move }, settled };
   }
 
   /** Forgets a finished game. */
@@ -75,35 +89,38 @@ export class BotBrain {
     });
   }
 
+  /** `engines` gets GNU Go's answer, which may come after the budget. */
   private async gnugoOrNetwork(
     game: FoldedGame,
     colour: PlayColour,
     fromNetwork: Promise<{ move: string }>,
+    queuedMs: number,
+    engines: Promise<unknown>[],
   ): Promise<string> {
     const { flow, meta } = game;
+    // the wait for an engine is not the bot's time (the clock was held for it)
     const budget = thinkingBudgetMs(
       flow.settings.clock,
       flow.clocks[colour],
-      Date.now() - flow.turnStartedAt,
+      Date.now() - flow.turnStartedAt - queuedMs,
     );
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), budget);
     });
     try {
-      const answer = await Promise.race([
-        this.engines.gnugoMove({
-          boardSize: flow.settings.boardSize as 9 | 13 | 19,
-          komi: flow.settings.komi,
-          rules: flow.settings.rules,
-          handicapStones: flow.settings.handicapStones,
-          moves: flow.moves,
-          toMove: colour,
-          level: gnugoLevelFor(meta.settings.botRank) ?? 10,
-          seed: meta.id,
-        }),
-        late,
-      ]);
+      const gnugo = this.engines.gnugoMove({
+        boardSize: flow.settings.boardSize as 9 | 13 | 19,
+        komi: flow.settings.komi,
+        rules: flow.settings.rules,
+        handicapStones: flow.settings.handicapStones,
+        moves: flow.moves,
+        toMove: colour,
+        level: gnugoLevelFor(meta.settings.botRank) ?? 10,
+        seed: meta.id,
+      });
+      engines.push(gnugo);
+      const answer = await Promise.race([gnugo, late]);
       // GNU Go's own resignation is not taken: the bot resigns by the network's judgement
       if (answer !== null && answer !== 'resign') return answer;
     } catch (error) {

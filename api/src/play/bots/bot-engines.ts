@@ -14,11 +14,6 @@ function gnugoProcesses(): number {
 /** A move may take GNU Go this long before its process is killed (the bot then plays the network's move). */
 const GNUGO_MOVE_LIMIT_MS = 15_000;
 
-export interface EngineLoad {
-  busy: number;
-  queued: number;
-}
-
 /** The engines the bots think with on this instance, and whether each can play here. */
 @Injectable()
 export class BotEngines implements OnModuleDestroy {
@@ -37,9 +32,9 @@ export class BotEngines implements OnModuleDestroy {
       : { available: false, reason: "The network's model files are missing on this server" };
   }
 
-  load(kind: BotKind): EngineLoad {
-    if (kind === 'modern') return this.neural.stats();
-    return this.pool?.stats() ?? { busy: 0, queued: 0 };
+  /** Moves the engine thinks about at once on this instance (BotMoveQueue lets no more in). */
+  capacity(kind: BotKind): number {
+    return kind === 'modern' ? this.neural.capacity() : gnugoProcesses();
   }
 
   gnugoMove(state: GnugoState): Promise<string> {

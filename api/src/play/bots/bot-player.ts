@@ -1,4 +1,5 @@
 import {
+  Inject,
   Injectable,
   Logger,
   type OnApplicationBootstrap,
@@ -7,6 +8,8 @@ import {
 import { EntityManager } from '@mikro-orm/knex';
 import type { BotKind, LiveGameState } from '@sync/contract/play';
 import type { PlayColour } from '@domain/play/types';
+import { ACCOUNTS_CONFIG, type AccountsConfig } from '../../common/config/accounts-config';
+import { DEFAULT_BOTS_SETTINGS } from '../../common/config/bots-config';
 import { ApiError } from '../../common/errors/api-error';
 import { knexOf } from '../../common/sql/knex-of';
 import { PlayBus } from '../bus/play-bus';
@@ -20,6 +23,7 @@ import { BotBrain } from './bot-brain';
 import { botLine, type BotLine } from './bot-chat';
 import { BotClaims } from './bot-claims';
 import { botDuty, type BotDuty } from './bot-duty';
+import { BotMoveQueue } from './bot-move-queue';
 import { togglesTowards } from './removal-review';
 
 interface Seat {
@@ -34,6 +38,8 @@ interface Seat {
  * what it owes (answers an undo request, moves, reviews the dead stones, says goodbye) through
  * the same LiveGamesService as people. One instance answers each step (BotClaims); a step whose
  * instance died is answered after its claim lapses (the clocks' leader looks again: BotSweeper).
+ * A move waits its turn for an engine (BotMoveQueue); while it waits the bot's clock is held,
+ * and the wait is not charged to it.
  */
 @Injectable()
 export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
@@ -43,6 +49,7 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
   /** removal phases (game:seq of its start) where the bot already asked for its own marking */
   private readonly reviewed = new Set<string>();
   private readonly running = new Set<Promise<void>>();
+  private readonly holdMs: number;
 
   constructor(
     private readonly em: EntityManager,
@@ -53,7 +60,11 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly brain: BotBrain,
     private readonly claims: BotClaims,
     private readonly deadStones: DeadStonesGuesser,
-  ) {}
+    private readonly queue: BotMoveQueue,
+    @Inject(ACCOUNTS_CONFIG) config: AccountsConfig,
+  ) {
+    this.holdMs = (config.bots ?? DEFAULT_BOTS_SETTINGS).queueHoldMs;
+  }
 
   onApplicationBootstrap(): void {
     this.unsubscribe = this.bus.subscribe(GAMES_CHANNEL, (message) => {
@@ -88,7 +99,7 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
     if (!seat) return;
     const duty = botDuty(game.flow, seat.colour);
     if (duty === null) return;
-    await this.claims.holding(`${gameId}:${game.seq}`, () => this.perform(game, seat, duty));
+    await this.claims.holding(claimKey(game, duty), () => this.perform(game, seat, duty));
   }
 
   private seatOf(game: FoldedGame, bots: Map<number, BotKind>): Seat | null {
@@ -109,16 +120,40 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
         return this.act(game, seat, { kind: 'undo-accept' });
       case 'move':
         if (game.flow.moves.length <= 1) await this.say(game, seat, 'hello');
-        return this.act(
-          game,
-          seat,
-          await this.brain.move(game, seat.kind, await this.opponentRank(game, seat)),
-        );
+        return this.move(game, seat);
       case 'review-removal':
         return this.reviewRemoval(game, seat);
       case 'farewell':
         this.brain.forget(game.meta.id);
         return this.say(game, seat, 'farewell');
+    }
+  }
+
+  /** Waits for an engine (the clock held meanwhile), thinks and plays. */
+  private async move(game: FoldedGame, seat: Seat): Promise<void> {
+    const rank = await this.opponentRank(game, seat);
+    const ticket = this.queue.enter(seat.kind, seat.opponentId ?? 0);
+    let settled: Promise<void> | null = null;
+    try {
+      if (ticket.waiting) await this.holdClock(game, seat);
+      const queuedMs = await ticket.granted;
+      const thought = await this.brain.move(game, seat.kind, rank, queuedMs);
+      settled = thought.settled;
+      await this.act(game, seat, thought.move, queuedMs);
+    } finally {
+      // the engine is free for the next move once it has finished with this one
+      if (settled) void settled.then(() => ticket.release());
+      else ticket.release();
+    }
+  }
+
+  private async holdClock(game: FoldedGame, seat: Seat): Promise<void> {
+    const hold = { kind: 'hold', colour: seat.colour, at: Date.now(), maxMs: this.holdMs } as const;
+    try {
+      await this.games.serverAct(game.meta.id, hold);
+    } catch (error) {
+      // held already (the move is asked again), or the turn is over
+      if (!(error instanceof ApiError)) throw error;
     }
   }
 
@@ -136,10 +171,15 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
     return this.act(game, seat, { kind: 'accept' });
   }
 
-  private async act(game: FoldedGame, seat: Seat, action: PlayerAction): Promise<void> {
+  private async act(
+    game: FoldedGame,
+    seat: Seat,
+    action: PlayerAction,
+    queuedMs?: number,
+  ): Promise<void> {
     try {
       // the step it answers is its sequence number: a second instance's answer to it plays nothing
-      await this.games.act(game.meta.id, seat.botId, action, { clientSeq: game.seq });
+      await this.games.act(game.meta.id, seat.botId, action, { clientSeq: game.seq, queuedMs });
     } catch (error) {
       // the game moved on meanwhile (the opponent resigned, a clock ran out): nothing to do
       if (!(error instanceof ApiError)) throw error;
@@ -169,4 +209,14 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
     const view = await this.games.view(game);
     return view[seat.colour === 'black' ? 'white' : 'black'].rank || '?';
   }
+}
+
+/**
+ * One instance answers each step. A move is claimed for the whole turn, so that the news of the
+ * bot's own clock hold (a new step) does not start the same move again.
+ */
+function claimKey(game: FoldedGame, duty: Exclude<BotDuty, null>): string {
+  const { id } = game.meta;
+  if (duty !== 'move') return `${id}:${game.seq}`;
+  return `${id}:move:${game.flow.moves.length}:${game.flow.turnStartedAt}`;
 }

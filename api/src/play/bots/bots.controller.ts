@@ -4,13 +4,17 @@ import type { BotInfo, BotKind } from '@sync/contract/play';
 import { botRanks } from '@domain/bots/ranks';
 import { BOT_STYLES, DEFAULT_BOT_STYLE } from '@domain/bots/types';
 import { BotEngines } from './bot-engines';
+import { BotMoveQueue } from './bot-move-queue';
 
 const KINDS: BotKind[] = ['modern', 'pre-ai'];
 
 @ApiTags('play')
 @Controller('bots')
 export class BotsController {
-  constructor(private readonly engines: BotEngines) {}
+  constructor(
+    private readonly engines: BotEngines,
+    private readonly queue: BotMoveQueue,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'The bots: whether each can play here, how busy, its ranks and styles' })
@@ -22,7 +26,8 @@ export class BotsController {
         kind,
         available,
         reason,
-        ...this.engines.load(kind),
+        // the bots' moves thought about and waiting on this instance
+        ...this.queue.load(kind),
         ranks: botRanks(kind),
         styles: kind === 'modern' ? [...BOT_STYLES] : [DEFAULT_BOT_STYLE],
       };

@@ -4,6 +4,7 @@ import { BotAccountsLookup } from './bot-accounts-lookup';
 import { BotBrain } from './bot-brain';
 import { BotClaims } from './bot-claims';
 import { BotEngines } from './bot-engines';
+import { BotMoveQueue } from './bot-move-queue';
 import { BotPlayer } from './bot-player';
 import { BotSweeper } from './bot-sweeper';
 import { BotsController } from './bots.controller';
@@ -12,7 +13,15 @@ import { BotsController } from './bots.controller';
 @Module({
   imports: [LiveGamesModule],
   controllers: [BotsController],
-  providers: [BotEngines, BotAccountsLookup, BotBrain, BotClaims, BotPlayer, BotSweeper],
+  providers: [
+    BotEngines,
+    BotMoveQueue,
+    BotAccountsLookup,
+    BotBrain,
+    BotClaims,
+    BotPlayer,
+    BotSweeper,
+  ],
   exports: [BotEngines, BotPlayer],
 })
 export class BotsModule {}

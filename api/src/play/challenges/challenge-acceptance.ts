@@ -5,6 +5,7 @@ import type { User } from '../../accounts/entities/user.entity';
 import { ApiError } from '../../common/errors/api-error';
 import { PlayerCardsService } from '../cards/player-cards.service';
 import { GameStarter } from '../live-games/game-starter';
+import { LiveGamesService } from '../live-games/live-games.service';
 import { Challenge } from './challenge.entity';
 import { appendChallengeEvent } from './challenge-log';
 import { rankWithinRange } from './challenge-settings';
@@ -24,6 +25,7 @@ export class ChallengeAcceptance {
     private readonly cards: PlayerCardsService,
     private readonly starter: GameStarter,
     private readonly nudge: LobbyNudge,
+    private readonly games: LiveGamesService,
   ) {}
 
   async accept(user: User, id: number): Promise<AcceptedChallenge> {
@@ -48,7 +50,7 @@ export class ChallengeAcceptance {
       await appendChallengeEvent(em, 'remove', id, now);
       return game;
     });
-    await this.nudge.send();
+    await Promise.all([this.nudge.send(), this.games.announceStart(gameId)]);
     return { gameId };
   }
 }

@@ -1,15 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
 import type { BotKind, Challenge as ChallengeView, ChallengeSettings } from '@sync/contract/play';
 import { timeClassOf } from '@domain/play/time-class';
 import type { User } from '../../accounts/entities/user.entity';
 import { rolesOf } from '../../accounts/user-mapping';
+import { ACCOUNTS_CONFIG, type AccountsConfig } from '../../common/config/accounts-config';
+import { DEFAULT_BOTS_SETTINGS } from '../../common/config/bots-config';
 import { ApiError } from '../../common/errors/api-error';
 import { PlayerCardsService } from '../cards/player-cards.service';
 import { BotEngines } from '../bots/bot-engines';
-import { BotPlayer } from '../bots/bot-player';
 import { GameStarter } from '../live-games/game-starter';
+import { LiveGamesService } from '../live-games/live-games.service';
 import { botAccountId } from './bot-accounts';
+import { refuseOverBotGameLimit } from './bot-game-limit';
 import { Challenge } from './challenge.entity';
 import { appendChallengeEvent } from './challenge-log';
 import { challengeViews } from './challenge-views';
@@ -22,14 +25,19 @@ export const MAX_OPEN_CHALLENGES = 20;
 /** Creating, listing and cancelling challenges; a bot challenge starts its game at once. */
 @Injectable()
 export class ChallengesService {
+  private readonly botGamesPerAccount: number;
+
   constructor(
     private readonly em: EntityManager,
     private readonly cards: PlayerCardsService,
     private readonly starter: GameStarter,
     private readonly nudge: LobbyNudge,
     private readonly engines: BotEngines,
-    private readonly bots: BotPlayer,
-  ) {}
+    private readonly games: LiveGamesService,
+    @Inject(ACCOUNTS_CONFIG) config: AccountsConfig,
+  ) {
+    this.botGamesPerAccount = (config.bots ?? DEFAULT_BOTS_SETTINGS).gamesPerAccount;
+  }
 
   async create(user: User, settings: ChallengeSettings): Promise<ChallengeView> {
     const bot = settings.opponent === 'bot';
@@ -38,6 +46,7 @@ export class ChallengesService {
       const now = new Date();
       const open = await em.count(Challenge, { creatorId: user.id, status: 'open' });
       if (!bot && open >= MAX_OPEN_CHALLENGES) throw new ApiError('tooManyChallenges');
+      if (bot) await refuseOverBotGameLimit(em, user.id, this.botGamesPerAccount);
       const challengeId = await em.insert(Challenge, {
         creatorId: user.id,
         settings: JSON.stringify(settings),
@@ -54,7 +63,8 @@ export class ChallengesService {
     });
     if (!bot) await this.nudge.send();
     const [view] = await this.views({ id });
-    if (view.gameId !== undefined) this.bots.consider(view.gameId);
+    // the clocks' leader times the game from now on, and the bot moves if it is black
+    if (view.gameId !== undefined) await this.games.announceStart(view.gameId);
     return view;
   }
 

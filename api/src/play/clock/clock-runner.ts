@@ -19,17 +19,23 @@ const HEARTBEAT_MS = 1000;
 export const DOWNTIME_AFTER_MS = 1500;
 /** setTimeout's limit is ~24.8 days; a farther deadline is looked at again after a day. */
 const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
+/**
+ * How often the leader looks for games in play it has no timer for: every start is announced,
+ * this catches a game whose announcement was lost (the bus down at that moment).
+ */
+export const CLOCK_SWEEP_MS = 5000;
 
 /**
  * Runs the clocks on the leading instance: a timer per live game for its next deadline (a
- * timeout, an abandonment), even with nobody connected; after downtime, each game's clock
- * resumes without charging it. Other instances only serve moves.
+ * timeout, an abandonment) from the game's start, even with nobody connected; after downtime,
+ * each game's clock resumes without charging it. Other instances only serve moves.
  */
 @Injectable()
 export class ClockRunner implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('ClockRunner');
   private readonly timers = new Map<number, NodeJS.Timeout>();
   private heartbeat: NodeJS.Timeout | null = null;
+  private sweeper: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private stopped = false;
 
@@ -53,10 +59,13 @@ export class ClockRunner implements OnApplicationBootstrap, OnModuleDestroy {
     );
   }
 
-  onModuleDestroy(): void {
+  /** A clean stop is a sign of life: a restart charges the clocks up to here. */
+  async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     this.unsubscribe?.();
+    const leading = this.heartbeat !== null && this.timers.size > 0;
     this.follow();
+    if (leading) await this.writeBeat();
   }
 
   private async lead(): Promise<void> {
@@ -67,17 +76,35 @@ export class ClockRunner implements OnApplicationBootstrap, OnModuleDestroy {
       await writeHeartbeat(em, now);
       this.heartbeat = setInterval(() => void this.beat(), HEARTBEAT_MS);
       this.heartbeat.unref();
-      const ids = (await knexOf(em)('live_game').select('id').where({ phase: 'play' })) as {
-        id: number;
-      }[];
       const down = lastSign !== null && now - lastSign > DOWNTIME_AFTER_MS;
       if (down) this.logger.log(`Clocks resume after ${now - lastSign}ms without a leader`);
-      for (const { id } of ids) {
-        if (down) await this.resumeAfterDowntime(Number(id), lastSign, now);
-        this.schedule(Number(id));
+      // every game in play, a move made or not
+      for (const id of await this.gamesInPlay()) {
+        if (down) await this.resumeAfterDowntime(id, lastSign, now);
+        this.schedule(id);
       }
+      this.sweeper = setInterval(() => void this.sweep(), CLOCK_SWEEP_MS);
+      this.sweeper.unref();
     } catch (error) {
       this.logger.error(`Taking over the clocks failed: ${String(error)}`);
+    }
+  }
+
+  private async gamesInPlay(): Promise<number[]> {
+    const rows = (await knexOf(this.em.fork())('live_game')
+      .select('id')
+      .where({ phase: 'play' })) as { id: number }[];
+    return rows.map((row) => Number(row.id));
+  }
+
+  /** Times the games in play this leader has not heard of. */
+  private async sweep(): Promise<void> {
+    try {
+      for (const id of await this.gamesInPlay()) {
+        if (!this.timers.has(id)) this.schedule(id);
+      }
+    } catch (error) {
+      this.logger.warn(`Looking for games in play: ${String(error)}`);
     }
   }
 
@@ -94,14 +121,19 @@ export class ClockRunner implements OnApplicationBootstrap, OnModuleDestroy {
 
   private follow(): void {
     if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.sweeper) clearInterval(this.sweeper);
     this.heartbeat = null;
+    this.sweeper = null;
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
   }
 
   /** Only while games are in play: the heartbeat matters for their clocks alone. */
   private async beat(): Promise<void> {
-    if (this.timers.size === 0) return;
+    if (this.timers.size > 0) await this.writeBeat();
+  }
+
+  private async writeBeat(): Promise<void> {
     try {
       await writeHeartbeat(this.em.fork(), Date.now());
     } catch (error) {
@@ -123,6 +155,8 @@ export class ClockRunner implements OnApplicationBootstrap, OnModuleDestroy {
         const wait = Math.min(Math.max(0, deadline.at - Date.now()), LONGEST_WAIT_MS);
         const timer = setTimeout(() => void this.fire(gameId, deadline), wait);
         timer.unref();
+        // the first game in play after none: the heartbeat, idle until now, is fresh again
+        if (!old && this.timers.size === 0) void this.writeBeat();
         this.timers.set(gameId, timer);
       })
       .catch((error: unknown) => this.logger.warn(`Game ${gameId}: ${String(error)}`));

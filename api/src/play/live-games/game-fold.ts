@@ -1,5 +1,11 @@
-import { applyEvent, startFlow, type LiveGameFlow } from '@domain/play/game-flow';
+import {
+  applyEvent,
+  startFlow,
+  type FlowSettings,
+  type LiveGameFlow,
+} from '@domain/play/game-flow';
 import { flowSettingsOf } from '@domain/play/flow-settings';
+import type { LagQuotaRule } from '@domain/play/lag-quota';
 import { toFlowEvent, type GameMeta, type LoggedEvent } from './game-log';
 
 /** A game as this instance knows it: its fold up to `seq`. */
@@ -25,8 +31,8 @@ export function foldEvents(game: FoldedGame, events: readonly LoggedEvent[]): Fo
   for (const logged of events) {
     const event = toFlowEvent(logged);
     if (!event) {
-      // the start: the clock runs from the moment the game began
-      if (logged.seq === 1) flow = { ...flow, turnStartedAt: logged.at, startedAt: logged.at };
+      // the start: the clock runs from the moment the game began, with the lag quota of then
+      if (logged.seq === 1) flow = startFlow(startSettings(flow.settings, logged), logged.at);
     } else {
       const result = applyEvent(flow, event);
       if (!result.ok) throw new Error(`Game ${game.meta.id} event ${logged.seq}: ${result.reason}`);
@@ -36,4 +42,14 @@ export function foldEvents(game: FoldedGame, events: readonly LoggedEvent[]): Fo
     lastEventAt = logged.at;
   }
   return { meta: game.meta, flow, seq, lastEventAt };
+}
+
+/** The settings with the lag quota the game's start recorded; none (before quotas): 1 s a move. */
+function startSettings(settings: FlowSettings, start: LoggedEvent): FlowSettings {
+  const lag = start.payload.lag as Partial<LagQuotaRule> | undefined;
+  const fields = ['startMs', 'gainMs', 'maxMs', 'moveMaxMs'] as const;
+  if (!lag || !fields.every((field) => Number.isFinite(lag[field]))) {
+    return { ...settings, lag: undefined };
+  }
+  return { ...settings, lag: lag as LagQuotaRule };
 }

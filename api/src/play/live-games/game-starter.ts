@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/knex';
 import type { ChallengeSettings } from '@sync/contract/play';
+import { lagQuotaRuleOf } from '@domain/play/lag-quota';
 import { timeClassOf } from '@domain/play/time-class';
 import { dbBool, dbDate, insertedId } from '../../common/sql/db-values';
 import { knexOf } from '../../common/sql/knex-of';
@@ -15,7 +16,8 @@ export interface GameStart {
 
 /**
  * Starts a live game inside the caller's transaction (a challenge's acceptance): the game's row
- * and its first event. Returns the game's id; its clock runs from the transaction's time.
+ * and its first event (with the game's lag quota). Returns the game's id; its clock runs from
+ * the transaction's time. Once committed, LiveGamesService.announceStart tells the clocks.
  */
 @Injectable()
 export class GameStarter {
@@ -42,7 +44,8 @@ export class GameStarter {
       kind: START_EVENT,
       actor: null,
       client_seq: null,
-      payload: '{}',
+      // kept with the game, so that a later change of the rule never changes its clocks
+      payload: JSON.stringify({ lag: lagQuotaRuleOf(start.settings) }),
       at_ms: now,
     });
     return gameId;

@@ -25,13 +25,18 @@ import { GAMES_CHANNEL, type GameMessage } from './game-messages';
 import { stateView, type GameCards } from './state-view';
 
 export type PlayerAction = Exclude<PlayAction, { kind: 'chat' }>;
-export type ServerEvent = Extract<FlowEvent, { kind: 'timeout' | 'abandon' | 'clock-resume' }>;
+export type ServerEvent = Extract<
+  FlowEvent,
+  { kind: 'timeout' | 'abandon' | 'clock-resume' | 'hold' }
+>;
 
 export interface ActOptions {
   /** the sender's own sequence number: a resend of one already applied plays nothing */
   clientSeq?: number;
-  /** the sender's measured one-way lag (ms), not charged up to LAG_ALLOWANCE_MS */
+  /** the sender's one-way lag (ms), forgiven within its quota, at most LAG_ALLOWANCE_MS a move */
   lagMs?: number;
+  /** a bot's move only (never from a request): how long it waited for an engine (ms) */
+  queuedMs?: number;
 }
 
 const CACHE_LIMIT = 5000;
@@ -103,14 +108,30 @@ export class LiveGamesService {
       }
       const at = Date.now();
       return {
-        event: eventOf(action, colour, at, options.lagMs, current.flow, proposal),
+        event: eventOf(action, colour, at, options, current.flow, proposal),
         clientSeq: options.clientSeq ?? null,
       };
     });
     return this.view(game);
   }
 
-  /** What the server does by itself: a timeout, an abandonment, clocks resumed after downtime. */
+  /**
+   * Tells every instance (the clocks' leader, the bots, watchers) of a game just started, once
+   * its transaction committed: its clock runs from its start, before anybody moves.
+   */
+  async announceStart(gameId: number): Promise<void> {
+    try {
+      await this.announce(await this.game(gameId));
+    } catch (error) {
+      // the game stands; the clocks' leader finds it on its next look (ClockRunner's sweep)
+      this.logger.warn(`Could not announce the start of game ${gameId}: ${String(error)}`);
+    }
+  }
+
+  /**
+   * What the server does by itself: a timeout, an abandonment, clocks resumed after downtime, a
+   * bot's clock held while its move waits for an engine.
+   */
   async serverAct(gameId: number, event: ServerEvent): Promise<FoldedGame> {
     return this.write(gameId, () => Promise.resolve({ event, clientSeq: null }));
   }
@@ -282,16 +303,17 @@ function eventOf(
   action: PlayerAction,
   actor: PlayColour,
   at: number,
-  lagMs: number | undefined,
+  { lagMs, queuedMs }: ActOptions,
   flow: LiveGameFlow,
   proposal: (flow: LiveGameFlow) => string[] | undefined,
 ): FlowEvent {
   const lag = lagMs === undefined ? undefined : Math.min(Math.max(0, lagMs), LAG_ALLOWANCE_MS);
+  const timing = { lagMs: lag, queuedMs: queuedMs && Math.max(0, Math.round(queuedMs)) };
   switch (action.kind) {
     case 'move':
-      return { kind: 'move', actor, at, move: action.move.trim().toUpperCase(), lagMs: lag };
+      return { kind: 'move', actor, at, move: action.move.trim().toUpperCase(), ...timing };
     case 'pass':
-      return { kind: 'pass', actor, at, lagMs: lag, proposal: proposal(flow) };
+      return { kind: 'pass', actor, at, ...timing, proposal: proposal(flow) };
     case 'removal':
       return { kind: 'removal', actor, at, points: action.points.map((p) => p.toUpperCase()) };
     case 'accept':

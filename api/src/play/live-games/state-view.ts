@@ -1,5 +1,6 @@
 import type { LiveGameState, Observers, PlayerCard } from '@sync/contract/play';
 import { clocksAt, runningColour, toMoveOf } from '@domain/play/game-flow';
+import { clockHeldAt } from '@domain/play/turn-time';
 import type { FoldedGame } from './game-fold';
 
 export interface GameCards {
@@ -37,7 +38,12 @@ export function stateView(
     result: flow.result,
     endReason: flow.endReason,
     captures: { ...flow.position.captures },
-    clocks: { ...clocks, running: runningColour(flow), serverTime: now },
+    // a held clock (a bot's move waiting for an engine) stands still
+    clocks: {
+      ...clocks,
+      running: clockHeldAt(flow, now) ? null : runningColour(flow),
+      serverTime: now,
+    },
     undoRequest: flow.undoRequest,
     removal: flow.removal,
     score: flow.score,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { NetEvaluation, NetQuery, NetRunner } from '@domain/bots/types';
 import { defaultModelDir } from '@neural/model-files';
-import { WorkerPoolRunner } from '@neural/worker-pool';
+import { DEFAULT_MAX_BATCH, defaultWorkerCount, WorkerPoolRunner } from '@neural/worker-pool';
 
 /** Worker threads running the network: NEURAL_WORKERS, else the pool's default (up to 2). */
 function poolSize(): number | undefined {
@@ -32,6 +32,11 @@ export class NeuralEngine implements NetRunner, OnModuleDestroy {
       this.pool = new WorkerPoolRunner({ modelDir: this.modelDir, size: poolSize() });
     }
     return this.pool.evaluate(query);
+  }
+
+  /** How many queries the pool runs at once: its workers' batches. */
+  capacity(): number {
+    return (poolSize() ?? defaultWorkerCount()) * DEFAULT_MAX_BATCH;
   }
 
   stats(): { busy: number; queued: number } {

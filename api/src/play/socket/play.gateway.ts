@@ -36,6 +36,7 @@ import { AddressCounts } from './address-counts';
 import { clientAddress } from './client-address';
 import { identify } from './socket-auth';
 import { errorOf, parseMessage } from './socket-messages';
+import { SocketLagMeter } from './socket-lag';
 
 interface Client {
   id: string;
@@ -79,6 +80,7 @@ export class PlayGateway
   private readonly addresses = new AddressCounts();
   private readonly settings: PlaySocketSettings;
   private readonly messageLimiter: RateLimiterMemory;
+  private readonly lag = new SocketLagMeter();
 
   constructor(
     private readonly games: LiveGamesService,
@@ -108,6 +110,7 @@ export class PlayGateway
 
   onModuleDestroy(): void {
     this.unsubscribers.forEach((unsubscribe) => unsubscribe());
+    this.lag.close();
   }
 
   handleConnection(socket: WebSocket, request: IncomingMessage): void {
@@ -141,6 +144,7 @@ export class PlayGateway
       },
     );
     this.clients.set(socket, client);
+    this.lag.add(socket);
     socket.on('message', (data: RawData) => void this.received(client, data));
   }
 
@@ -151,6 +155,7 @@ export class PlayGateway
     client.closed = true;
     this.addresses.release(client.address);
     void this.messageLimiter.delete(client.id);
+    this.lag.remove(socket);
     for (const gameId of client.watching) this.unwatch(client, gameId);
   }
 
@@ -223,7 +228,8 @@ export class PlayGateway
           lagMs: message.lagMs,
         });
         if (!parsed) throw new ApiError('badParameters');
-        await this.actions.perform(message.gameId, client.user, parsed);
+        const lagMs = this.lag.lagOf(client.socket, parsed.lagMs);
+        await this.actions.perform(message.gameId, client.user, { ...parsed, lagMs });
         return this.send(client, { type: 'reply', requestId: message.requestId, ok: true });
       }
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clocksAt } from '@domain/play/game-flow';
 import type { StoneSign } from '@vision/types';
 import type { BotGameSetup } from './bot-options';
 import {
@@ -139,9 +140,12 @@ describe('a game against the bot on the device', () => {
     const seen = { ...answered, record: { ...answered.record, seenAt: T0 + 20_000 } };
     const back = reopened(seen, T0 + 3_600_000);
     // black thought 10 s of its first move (+3 s increment), then 8 s before the page closed
-    expect(back.game.clocks.black.mainLeft).toBe(5 * 60_000 - 10_000 + 3_000 - 8_000);
+    expect(clocksAt(back.game, T0 + 3_600_000).black.mainLeft).toBe(
+      5 * 60_000 - 10_000 + 3_000 - 8_000,
+    );
     expect(back.record.seenAt).toBe(T0 + 3_600_000);
-    expect(back.game.turnStartedAt).toBe(T0 + 3_600_000);
+    // the turn goes on from its 8 s
+    expect(back.game.turnStartedAt).toBe(T0 + 3_600_000 - 8_000);
   });
 });
 
