@@ -18,7 +18,8 @@ function isLegalIn(state: GnugoState, move: string): boolean {
   }
 }
 
-describe('GtpSession with GNU Go', () => {
+// Real GNU Go at level 10 thinks for seconds on a loaded 2-core machine: more than the 5 s default.
+describe('GtpSession with GNU Go', { timeout: 30_000 }, () => {
   let session: GtpSession;
   afterEach(async () => {
     await session.close();
