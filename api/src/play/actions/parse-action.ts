@@ -1,4 +1,5 @@
 import type { PlayAction } from '@sync/contract/play';
+import { hasStrayControlCharacter } from '@domain/text/control-characters';
 
 export const ACTION_KINDS = [
   'move',
@@ -60,7 +61,10 @@ function actionOf(kind: PlayAction['kind'], fields: Record<string, unknown>): Pl
       return valid ? { kind, points: points as string[] } : null;
     }
     case 'chat':
-      return typeof fields.text === 'string' ? { kind, text: fields.text } : null;
+      // the socket's messages pass no body pipe: a NUL would reach the database here
+      return typeof fields.text === 'string' && !hasStrayControlCharacter(fields.text)
+        ? { kind, text: fields.text }
+        : null;
     default:
       return { kind };
   }
