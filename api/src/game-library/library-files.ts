@@ -20,14 +20,15 @@ const MAX_NAME_LENGTH = 255;
 /**
  * Checks and reads every file before anything is stored, in order, stopping at the first bad
  * one: 400 BAD_PARAMETERS without files, 413 FILE_TOO_LARGE over LIBRARY_MAX_FILE_SIZE, 400
- * SGF_FILE_REFUSED for a name not ending in .sgf (any case), 400 SGF_INVALID with the reason.
+ * SGF_FILE_REFUSED for a name not ending in .sgf (any case), 400 SGF_INVALID with the reason
+ * (more than `maxNodes` nodes, SGF_MAX_NODES, among them).
  */
-export function readUploads(files: UploadedSgf[] | undefined): ReadSgfFile[] {
+export function readUploads(files: UploadedSgf[] | undefined, maxNodes: number): ReadSgfFile[] {
   if (!files || files.length === 0) throw new ApiError('badParameters');
-  return files.map(readUpload);
+  return files.map((file) => readUpload(file, maxNodes));
 }
 
-export function readUpload(file: UploadedSgf | undefined): ReadSgfFile {
+export function readUpload(file: UploadedSgf | undefined, maxNodes: number): ReadSgfFile {
   if (!file) throw new ApiError('badParameters');
   if (file.size > LIBRARY_MAX_FILE_SIZE) throw new ApiError('fileTooLarge');
   const fileName = fileNameOf(file.originalname);
@@ -37,7 +38,7 @@ export function readUpload(file: UploadedSgf | undefined): ReadSgfFile {
     });
   }
   try {
-    return { fileName, records: readRecords(file.buffer) };
+    return { fileName, records: readRecords(file.buffer, maxNodes) };
   } catch (error) {
     if (!(error instanceof SgfRecordError)) throw error;
     throw new ApiError('sgfInvalid', {

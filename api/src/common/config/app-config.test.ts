@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       redisUrl: null,
       donate: { terminalKey: null, password: null, widgetUrl: null },
       video: { maxBytes: 2 * 1024 ** 3, workers: 1, staleMs: 60_000 },
+      sgf: { maxNodes: 20_000 },
     });
     const production = loadConfig({
       PUBLIC_URL: 'https://go.example.org/',
@@ -79,6 +80,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VIDEO_MAX_BYTES: '0' })).toThrow(/VIDEO_MAX_BYTES/);
     expect(() => loadConfig({ VIDEO_WORKERS: '65' })).toThrow(/VIDEO_WORKERS/);
     expect(() => loadConfig({ VIDEO_STALE_MS: 'soon' })).toThrow(/VIDEO_STALE_MS/);
+  });
+
+  it('reads SGF_MAX_NODES as a whole number from 100 to 1000000, 20000 by default', () => {
+    expect(loadConfig({}).accounts.sgf).toEqual({ maxNodes: 20_000 });
+    expect(loadConfig({ SGF_MAX_NODES: '5000' }).accounts.sgf).toEqual({ maxNodes: 5000 });
+    for (const value of ['99', '1000001', '-1', '1e4', 'many']) {
+      expect(() => loadConfig({ SGF_MAX_NODES: value })).toThrow(
+        `SGF_MAX_NODES must be a whole number from 100 to 1000000, got '${value}'`,
+      );
+    }
   });
 
   it('refuses a PUBLIC_URL, TRUSTED_ORIGINS, SMTP_URL or REDIS_URL that is not one', () => {
