@@ -7,6 +7,7 @@ import {
   type LibraryGameDetail,
   type LibraryUploadResult,
 } from '@sync/contract/game-library';
+import { isSafeFileName } from '@domain/files/file-name';
 import { User } from '../accounts/entities/user.entity';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../common/config/accounts-config';
 import { DEFAULT_SGF_SETTINGS } from '../common/config/sgf-config';
@@ -93,10 +94,15 @@ export class GameLibraryService {
     return toDetail(game, await ownerName(em, game), user);
   }
 
-  /** File name, flag and game info; the info is written into the SGF's root properties. */
+  /**
+   * File name, flag and game info; the info is written into the SGF's root properties. A name
+   * that could be a path (isSafeFileName) is 400 FILE_NAME_INVALID.
+   */
   async update(user: User, id: number, update: LibraryUpdateDto): Promise<LibraryGameDetail> {
+    const fileName = update.fileName?.trim();
+    if (fileName !== undefined && !isSafeFileName(fileName)) throw new ApiError('fileNameInvalid');
     return this.change(user, id, (game) => {
-      if (update.fileName !== undefined) game.fileName = update.fileName.trim();
+      if (fileName !== undefined) game.fileName = fileName;
       if (update.private !== undefined) game.private = update.private;
       if (update.info) {
         const root = parseStored(game.sgf);

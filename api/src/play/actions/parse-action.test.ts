@@ -12,4 +12,21 @@ describe('parseAction: the REST body or WebSocket message of an action', () => {
       expect(parseAction('chat', { text })).toBeNull();
     }
   });
+
+  it('takes a move and dead stones written strictly, in any case, and nothing looser', () => {
+    expect(parseAction('move', { move: 'e5', clientSeq: 3 })).toEqual({
+      action: { kind: 'move', move: 'e5' },
+      clientSeq: 3,
+      lagMs: undefined,
+    });
+    expect(parseAction('move', { move: 'pass' })?.action).toEqual({ kind: 'move', move: 'pass' });
+    expect(parseAction('removal', { points: ['E5', 'c3'] })?.action).toEqual({
+      kind: 'removal',
+      points: ['E5', 'c3'],
+    });
+    for (const move of [' E5', 'E5 ', '\tE5', 'E05', 'E 5', ' pass', '']) {
+      expect([move, parseAction('move', { move })]).toEqual([move, null]);
+      expect([move, parseAction('removal', { points: ['C3', move] })]).toEqual([move, null]);
+    }
+  });
 });

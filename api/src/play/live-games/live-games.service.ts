@@ -289,7 +289,7 @@ function eventOf(
   const lag = lagMs === undefined ? undefined : Math.min(Math.max(0, lagMs), LAG_ALLOWANCE_MS);
   switch (action.kind) {
     case 'move':
-      return { kind: 'move', actor, at, move: action.move.trim().toUpperCase(), lagMs: lag };
+      return { kind: 'move', actor, at, move: action.move.toUpperCase(), lagMs: lag };
     case 'pass':
       return { kind: 'pass', actor, at, lagMs: lag, proposal: proposal(flow) };
     case 'removal':
