@@ -17,6 +17,7 @@ import { StoringLogger } from './logs/storing-logger';
 import { originCheck } from './common/security/origin-check.middleware';
 import { securityHeaders } from './common/security/security-headers';
 import { BodyDepthPipe } from './common/validation/body-depth.pipe';
+import { BodyTextPipe } from './common/validation/body-text.pipe';
 import { rejectControlCharactersInQuery } from './common/validation/query-text.middleware';
 import { createValidationPipe } from './common/validation/validation.pipe';
 
@@ -61,7 +62,7 @@ export async function createApp(
     RequestContext.create(orm.em, next),
   );
   app.setGlobalPrefix(API_PREFIX);
-  app.useGlobalPipes(new BodyDepthPipe(), createValidationPipe());
+  app.useGlobalPipes(new BodyDepthPipe(), new BodyTextPipe(), createValidationPipe());
   app.useGlobalFilters(
     new ApiExceptionFilter((request, status, error) =>
       serverLog.recordRequestError(request, status, error),

@@ -7,7 +7,7 @@ describe('checkMove', () => {
   const line = { boardSize: 19 as const, handicap: 0, moves: ['Q16', 'D4'] };
 
   it('appends the next seq, in its one spelling', () => {
-    expect(checkMove(line, 3, ' q4 ', MAX)).toEqual({ kind: 'append', move: 'Q4' });
+    expect(checkMove(line, 3, 'q4', MAX)).toEqual({ kind: 'append', move: 'Q4' });
     expect(checkMove(line, 3, 'PASS', MAX)).toEqual({ kind: 'append', move: 'pass' });
   });
 
@@ -29,6 +29,11 @@ describe('checkMove', () => {
       reason: 'Move 3 (Q16) is illegal: Point is occupied',
     });
     expect(checkMove(line, 3, 'Z99', MAX)).toMatchObject({ kind: 'refused' });
+    // read strictly: spaces around a point are not trimmed away
+    expect(checkMove(line, 3, ' q4 ', MAX)).toEqual({
+      kind: 'refused',
+      reason: 'Move 3 ( q4 ) is illegal: Invalid coordinates',
+    });
     expect(checkMove(line, 3, 'Q4', 2)).toEqual({
       kind: 'refused',
       reason: 'A board holds at most 2 moves',

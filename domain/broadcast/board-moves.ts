@@ -58,7 +58,7 @@ export function positionOf(
 
 /** The move in its one spelling: upper-case GTP, or 'pass'; null when not a point of the board. */
 export function normaliseMove(move: string, size: number): string | null {
-  const point = parseVertex(move.trim(), size);
+  const point = parseVertex(move, size);
   if (point === null) return null;
   return point === 'pass' ? 'pass' : formatVertex(point, size);
 }

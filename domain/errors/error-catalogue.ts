@@ -323,6 +323,12 @@ export const ERRORS = {
     code: 'SGF_TOO_MANY_FILES',
     message: 'Too many files in one upload',
   },
+  fileNameInvalid: {
+    statusCode: 400,
+    code: 'FILE_NAME_INVALID',
+    message:
+      'A file name has 1 to 255 characters, no /, \\, .. or control characters, and does not start with a dot',
+  },
   // Broadcasts (issue 18); a refused board change answers the domain's reason as its message
   broadcastNotFound: {
     statusCode: 404,

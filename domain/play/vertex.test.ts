@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatVertex, parsePoints, parseVertex } from './vertex';
+import { formatVertex, isMoveText, isPointText, parsePoints, parseVertex } from './vertex';
 
 describe('parseVertex', () => {
   it('reads columns from the left without I and rows from the bottom', () => {
@@ -43,6 +43,38 @@ describe('parseVertex', () => {
       'tt',
     ]) {
       expect(parseVertex(text, 19)).toBeNull();
+    }
+  });
+});
+
+describe('isMoveText', () => {
+  it('takes a letter and a row number, or pass, in any case', () => {
+    for (const text of ['D4', 'q16', 'I5', 'Z99', 'a1', 'pass', 'PASS', 'Pass']) {
+      expect([text, isMoveText(text)]).toEqual([text, true]);
+    }
+    expect(isPointText('D4')).toBe(true);
+    expect(isPointText('pass')).toBe(false);
+  });
+
+  it('refuses spaces, leading zeros and anything else around or inside', () => {
+    for (const text of [
+      ' E5',
+      'E5 ',
+      '\tE5',
+      'E5\n',
+      'E 5',
+      'E05',
+      'E0',
+      ' pass',
+      'pass ',
+      'E',
+      '5',
+      'EE5',
+      'E100',
+      'tt',
+      '',
+    ]) {
+      expect([text, isMoveText(text), isPointText(text)]).toEqual([text, false, false]);
     }
   });
 });

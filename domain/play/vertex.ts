@@ -4,8 +4,28 @@ export type Point = [x: number, y: number];
 /** GTP's column letters: no I. */
 const COLUMNS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 const VERTEX_PATTERN = /^([A-HJ-Z])([1-9]\d?)$/i;
+/** a letter and a row number without leading zeros, nothing around them */
+const COORDINATES_PATTERN = /^[A-Z][1-9]\d?$/i;
 
-/** A GTP vertex ('D4', row 1 at the bottom) or 'pass', either case; null when off the board or unreadable. */
+/**
+ * Whether a text is written as a move is, strictly: a letter and a row number without leading
+ * zeros ('D4', 'q16', 'I5', 'Z99'), or 'pass', in any case, with nothing around it (no spaces,
+ * no zeros: ' E5' and 'E05' are not moves). Whether it names a point of the board is for
+ * parseVertex and the game to say.
+ */
+export function isMoveText(text: string): boolean {
+  return COORDINATES_PATTERN.test(text) || text.toLowerCase() === 'pass';
+}
+
+/** isMoveText without 'pass': the form of a point (a dead stone, a handicap stone). */
+export function isPointText(text: string): boolean {
+  return COORDINATES_PATTERN.test(text);
+}
+
+/**
+ * A GTP vertex ('D4', row 1 at the bottom) or 'pass', either case and nothing around it; null
+ * when off the board or unreadable (' D4', 'D04', 'I4').
+ */
 export function parseVertex(text: string, size: number): Point | 'pass' | null {
   if (text.toLowerCase() === 'pass') return 'pass';
   const match = VERTEX_PATTERN.exec(text);

@@ -1,4 +1,5 @@
-import { stringify, type NodeObject } from '@sabaki/sgf';
+import type { NodeObject } from '@sabaki/sgf';
+import { writeSgf } from '@domain/sgf/write-sgf';
 import type { Point, VideoGame } from './types';
 import { formatVideoTime } from './video-time';
 
@@ -51,5 +52,5 @@ export function videoSgf(game: VideoGame, info: VideoRecordInfo): string {
     if (comments[index].length > 0) node.data.C = [comments[index].join('\n')];
   });
   // an array: the game tree in its parentheses (a node alone is written without them)
-  return stringify([nodes[0]]);
+  return writeSgf([nodes[0]]);
 }

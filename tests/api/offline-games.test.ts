@@ -1,32 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveGameState, LiveGameSummary, OfflineBotGameUpload } from '@sync/contract/play';
+import type { LiveGameState, LiveGameSummary } from '@sync/contract/play';
 import { botRanks } from '@domain/bots/ranks';
 import { signedInUser } from './support/accounts';
 import { UNAUTHORIZED } from './support/expected-errors';
+import { offlineGame } from './support/offline-game';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
 
 const OFFLINE = '/api/v1/games/offline';
 
-function game(changes: Partial<OfflineBotGameUpload> = {}): OfflineBotGameUpload {
-  return {
-    clientId: randomUUID(),
-    boardSize: 9,
-    rules: 'chinese',
-    komi: 7,
-    handicap: 0,
-    colour: 'black',
-    botRank: botRanks('modern')[0],
-    botStyle: 'balanced',
-    timeControl: { kind: 'byoyomi', mainTime: 300_000, periods: 3, periodTime: 30_000 },
-    moves: ['E5', 'C3', 'G7', 'C7', 'G3', 'E3', 'E7', 'C5', 'G5', 'D4'],
-    result: 'W+R',
-    endReason: 'resignation',
-    startedAt: '2026-11-20T10:00:00.000Z',
-    finishedAt: '2026-11-20T10:20:00.000Z',
-    ...changes,
-  };
-}
+const game = offlineGame;
 
 describe('POST /games/offline', () => {
   let t: TestApp;

@@ -1,4 +1,5 @@
-import { stringify, type NodeObject } from '@sabaki/sgf';
+import type { NodeObject } from '@sabaki/sgf';
+import { writeSgf } from '@domain/sgf/write-sgf';
 import { broadcastHandicapStones, colourOfMove } from '@domain/broadcast';
 import { parseVertex } from '@domain/play/vertex';
 import type { PlayBoardSize } from '@domain/play/types';
@@ -73,5 +74,5 @@ export function broadcastRecord(
     nodes[index].children.push(node);
     nodes.push(node);
   });
-  return stringify([nodes[0]]);
+  return writeSgf([nodes[0]]);
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
 import {
   LIBRARY_MAX_FILE_SIZE,
@@ -7,7 +7,10 @@ import {
   type LibraryGameDetail,
   type LibraryUploadResult,
 } from '@sync/contract/game-library';
+import { isSafeFileName } from '@domain/files/file-name';
 import { User } from '../accounts/entities/user.entity';
+import { ACCOUNTS_CONFIG, type AccountsConfig } from '../common/config/accounts-config';
+import { DEFAULT_SGF_SETTINGS } from '../common/config/sgf-config';
 import { ApiError } from '../common/errors/api-error';
 import type { LibraryUpdateDto } from './dto/library-update.dto';
 import { readUpload, readUploads, type UploadedSgf } from './library-files';
@@ -23,7 +26,15 @@ import { applyInfo } from './sgf-info';
  */
 @Injectable()
 export class GameLibraryService {
-  constructor(private readonly em: EntityManager) {}
+  /** SGF_MAX_NODES */
+  private readonly maxNodes: number;
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(ACCOUNTS_CONFIG) config: AccountsConfig,
+  ) {
+    this.maxNodes = (config.sgf ?? DEFAULT_SGF_SETTINGS).maxNodes;
+  }
 
   formats(): LibraryFormats {
     return { Formats: ['sgf'], MaxSize: LIBRARY_MAX_FILE_SIZE, MaxFiles: LIBRARY_MAX_FILES };
@@ -35,7 +46,7 @@ export class GameLibraryService {
     files: UploadedSgf[] | undefined,
     isPrivate: boolean,
   ): Promise<LibraryUploadResult> {
-    const read = readUploads(files);
+    const read = readUploads(files, this.maxNodes);
     const games = await this.em.fork().transactional((em) => {
       const now = new Date();
       const created = read.flatMap(({ fileName, records }) =>
@@ -62,7 +73,7 @@ export class GameLibraryService {
    * meant can't be guessed, and dropping the others silently would lose them.
    */
   async replace(user: User, id: number, file: UploadedSgf | undefined): Promise<LibraryGameDetail> {
-    const { fileName, records } = readUpload(file);
+    const { fileName, records } = readUpload(file, this.maxNodes);
     if (records.length !== 1) {
       throw new ApiError('sgfInvalid', {
         message:
@@ -83,15 +94,20 @@ export class GameLibraryService {
     return toDetail(game, await ownerName(em, game), user);
   }
 
-  /** File name, flag and game info; the info is written into the SGF's root properties. */
+  /**
+   * File name, flag and game info; the info is written into the SGF's root properties. A name
+   * that could be a path (isSafeFileName) is 400 FILE_NAME_INVALID.
+   */
   async update(user: User, id: number, update: LibraryUpdateDto): Promise<LibraryGameDetail> {
+    const fileName = update.fileName?.trim();
+    if (fileName !== undefined && !isSafeFileName(fileName)) throw new ApiError('fileNameInvalid');
     return this.change(user, id, (game) => {
-      if (update.fileName !== undefined) game.fileName = update.fileName.trim();
+      if (fileName !== undefined) game.fileName = fileName;
       if (update.private !== undefined) game.private = update.private;
       if (update.info) {
         const root = parseStored(game.sgf);
         applyInfo(root, update.info);
-        const [record] = readRecords(Buffer.from(serialise(root, game.boardSize)));
+        const [record] = readRecords(Buffer.from(serialise(root, game.boardSize)), this.maxNodes);
         record.encoding = game.encoding;
         fillFromRecord(game, record);
       }

@@ -11,6 +11,8 @@ describe('dateKeyOf', () => {
     ['1998/7/4', '1998-07-04'],
     ['played 12.05.2003', '2003-01-01'],
     ['May', null],
+    ['2024-13-45', null],
+    ['2023-02-29', null],
     [null, null],
   ])('%s -> %s', (date, key) => {
     expect(dateKeyOf(date)).toBe(key);

@@ -1,4 +1,5 @@
 import { parseDates, type NodeObject } from '@sabaki/sgf';
+import { isCalendarDate } from '@domain/calendar/calendar-date';
 import type { LibraryGameInfo } from '@sync/contract/game-library';
 
 /** What the library keeps of one game tree besides its SGF text. */
@@ -43,7 +44,10 @@ function mainLineMoves(root: NodeObject): number {
   return moves;
 }
 
-/** The first date of a DT value: sabaki's reading, else the first 'YYYY[-MM[-DD]]' in it. */
+/**
+ * The first date of a DT value: sabaki's reading, else the first 'YYYY[-MM[-DD]]' in it; null
+ * when it is no day of the calendar ('2024-13-45').
+ */
 export function dateKeyOf(date: string | null): string | null {
   if (date === null) return null;
   const first = parseDates(date)?.[0];
@@ -55,6 +59,7 @@ export function dateKeyOf(date: string | null): string | null {
           .map(Number);
   if (parts.length === 0) return null;
   const [year, month = 1, day = 1] = parts;
+  if (!isCalendarDate({ year, month, day })) return null;
   return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
 }
 

@@ -3,7 +3,8 @@ import { parse } from '@sabaki/sgf';
 import { describe, expect, it } from 'vitest';
 import { readRecords, SgfRecordError } from './sgf-records';
 
-const read = (text: string) => readRecords(Buffer.from(text));
+const MAX_NODES = 20_000;
+const read = (text: string, maxNodes = MAX_NODES) => readRecords(Buffer.from(text), maxNodes);
 
 describe('readRecords', () => {
   it('stores every game tree alone, as UTF-8 with CA[UTF-8]', () => {
@@ -11,7 +12,7 @@ describe('readRecords', () => {
       '(;GM[1]CA[windows-1251]SZ[9]PB[Иван];B[ee])\n(;GM[1]SZ[19:19]PW[Олег];B[pd];W[dp])',
       'windows-1251',
     );
-    const records = readRecords(bytes);
+    const records = readRecords(bytes, MAX_NODES);
     expect(records.map((r) => [r.encoding, r.facts.boardSize, r.facts.moves])).toEqual([
       ['windows-1251', 9, 1],
       ['windows-1251', 19, 2],
@@ -47,6 +48,12 @@ describe('readRecords', () => {
     ['(;SZ[9];B[aa])(;SZ[9];W[tt];B[jj])', 'game 2: a move or stone lies outside the 9x9 board'],
   ])('refuses %j: %s', (text, reason) => {
     expect(() => read(text)).toThrow(new SgfRecordError(reason));
+  });
+
+  it('refuses more nodes than the cap in the whole file, before parsing', () => {
+    const game = '(;GM[1]SZ[9];B[aa];W[bb])';
+    expect(read(`${game}${game}`, 6)).toHaveLength(2);
+    expect(() => read(`${game}${game}${game}`, 6)).toThrow(new SgfRecordError('more than 6 nodes'));
   });
 
   it('reads up to 1000 games of a file', () => {

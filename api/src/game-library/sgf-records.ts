@@ -1,4 +1,6 @@
-import { parse, stringify, type NodeObject } from '@sabaki/sgf';
+import { parse, type NodeObject } from '@sabaki/sgf';
+import { sgfSizeProblem } from '@domain/sgf/sgf-shape';
+import { writeSgf } from '@domain/sgf/write-sgf';
 import { LIBRARY_MAX_GAMES_PER_FILE } from '@sync/contract/game-library';
 import { isGameRecord } from '../games/sgf-check';
 import { decodeRecord } from './sgf-encoding';
@@ -22,12 +24,12 @@ const MIN_BOARD_SIZE = 2;
  * Every game tree of an SGF file as its own record. The bytes are decoded honouring CA (see
  * decodeRecord), parsed with @sabaki/sgf and each tree checked as a Go game: GM 1 (or none), a
  * square board of 2..52 (SZ, 19 when absent), every move and set-up stone on it
- * (games/sgf-check); at most LIBRARY_MAX_GAMES_PER_FILE trees. A file with any bad tree is
- * refused as a whole.
+ * (games/sgf-check); at most LIBRARY_MAX_GAMES_PER_FILE trees, and `maxNodes` nodes in all
+ * (SGF_MAX_NODES). A file with any bad tree is refused as a whole.
  */
-export function readRecords(bytes: Buffer): LibraryRecord[] {
+export function readRecords(bytes: Buffer, maxNodes: number): LibraryRecord[] {
   const { text, encoding } = decodeRecord(bytes);
-  const trees = parseTrees(text);
+  const trees = parseTrees(text, maxNodes);
   return trees.map((root, index) => {
     const label = trees.length > 1 ? `game ${index + 1}: ` : '';
     try {
@@ -49,17 +51,19 @@ export function parseStored(sgf: string): NodeObject {
 export function serialise(root: NodeObject, boardSize: number): string {
   root.data.CA = ['UTF-8'];
   if (root.data.SZ) root.data.SZ = [String(boardSize)];
-  const sgf = stringify([root]);
+  const sgf = writeSgf([root]);
   if (!isGameRecord(sgf, boardSize)) {
     throw new SgfRecordError(`a move or stone lies outside the ${boardSize}x${boardSize} board`);
   }
   return sgf;
 }
 
-function parseTrees(text: string): NodeObject[] {
+function parseTrees(text: string, maxNodes: number): NodeObject[] {
   const trimmed = text.trim();
   if (!trimmed.startsWith('(')) throw new SgfRecordError('not an SGF record');
   if (!trimmed.endsWith(')')) throw new SgfRecordError('the record is cut short');
+  const tooLarge = sgfSizeProblem(trimmed, maxNodes);
+  if (tooLarge !== null) throw new SgfRecordError(tooLarge);
   let trees: NodeObject[];
   try {
     trees = parse(trimmed);

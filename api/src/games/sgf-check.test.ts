@@ -24,4 +24,11 @@ describe('isGameRecord', () => {
     expect(isGameRecord('(;GM[1]SZ[9]AW[ai:bj])', 9)).toBe(false);
     expect(isGameRecord('(;GM[1]SZ[9];B[tt])', 9)).toBe(true);
   });
+
+  it('reads a line of 5,000 moves, and refuses variations nested 5,000 deep unparsed', () => {
+    expect(isGameRecord(`(;GM[1]SZ[9]${';B[ee]'.repeat(5000)})`, 9)).toBe(true);
+    expect(isGameRecord(`(;GM[1]SZ[9]${'(;B[ee]'.repeat(5000)}${')'.repeat(5000)})`, 9)).toBe(
+      false,
+    );
+  });
 });

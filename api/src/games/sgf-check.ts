@@ -1,4 +1,5 @@
 import { parse, parseCompressedVertices, parseVertex, type NodeObject } from '@sabaki/sgf';
+import { SGF_MAX_VARIATION_DEPTH, sgfShape } from '@domain/sgf/sgf-shape';
 
 /** The board of a record without SZ, and of a game outside any tournament. */
 export const STANDARD_BOARD_SIZE = 19;
@@ -30,6 +31,8 @@ function nodeFits(node: NodeObject, size: number): boolean {
 
 function parseGameTrees(text: string): NodeObject[] | null {
   if (!text.trimStart().startsWith('(')) return null;
+  // the parser recurses per nested variation: deeper ones would overflow the stack
+  if (sgfShape(text).depth > SGF_MAX_VARIATION_DEPTH) return null;
   try {
     return parse(text);
   } catch {

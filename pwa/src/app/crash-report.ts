@@ -1,3 +1,4 @@
+import { withoutStrayControlCharacters } from '@domain/text/control-characters';
 import { http } from '@pwa/lib/http';
 
 const CHUNK_RELOAD_KEY = 'chunk-reload-at';
@@ -50,9 +51,13 @@ export function reloadOnceForChunkError(): boolean {
   return true;
 }
 
-/** Sends the crash to POST /api/v1/log; a failure to report is ignored. */
+/**
+ * Sends the crash to POST /api/v1/log; a failure to report is ignored. Control characters the API
+ * refuses in any body (an error quoting binary input) are replaced, so the report still arrives.
+ */
 export function reportCrash(error: unknown): void {
   const stack = error instanceof Error && error.stack ? `\n${error.stack}` : '';
-  const Msg = `${errorMessage(error)} at ${window.location.href}${stack}`.slice(0, MAX_LOG_LENGTH);
+  const text = `${errorMessage(error)} at ${window.location.href}${stack}`;
+  const Msg = withoutStrayControlCharacters(text).slice(0, MAX_LOG_LENGTH);
   http.post('log', { json: { Msg } }).catch(() => undefined);
 }

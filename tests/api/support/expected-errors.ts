@@ -164,6 +164,12 @@ export const sgfInvalid = (fileName: string, reason: string) => ({
   code: 'SGF_INVALID',
   message: `The file is not a readable SGF game record: ${fileName}: ${reason}`,
 });
+export const FILE_NAME_INVALID = {
+  statusCode: 400,
+  code: 'FILE_NAME_INVALID',
+  message:
+    'A file name has 1 to 255 characters, no /, \\, .. or control characters, and does not start with a dot',
+};
 export const sgfTooManyFiles = (max: number) => ({
   statusCode: 400,
   code: 'SGF_TOO_MANY_FILES',

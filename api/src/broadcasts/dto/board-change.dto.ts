@@ -19,7 +19,9 @@ import {
   type BroadcastResultInput,
   type BroadcastUndoInput,
 } from '@sync/contract/broadcasts';
+import { isMoveText } from '@domain/play/vertex';
 import { SQL_INT_MAX } from '../../common/validation/plain-number';
+import { Satisfies } from '../../common/validation/satisfies';
 import { NOT_BLANK } from './broadcast-create.dto';
 
 const MOVE_MAX_LENGTH = 8;
@@ -49,9 +51,10 @@ export class BroadcastMoveDto implements BroadcastMoveInput {
   @Max(SQL_INT_MAX)
   seq!: number;
 
-  @ApiProperty({ example: 'Q16', description: "a GTP vertex or 'pass'" })
+  @ApiProperty({ example: 'Q16', description: "a GTP vertex or 'pass', nothing around it" })
   @IsString()
   @MaxLength(MOVE_MAX_LENGTH)
+  @Satisfies(isMoveText)
   move!: string;
 
   @ApiPropertyOptional({ maxLength: BROADCAST_COMMENT_MAX_LENGTH })

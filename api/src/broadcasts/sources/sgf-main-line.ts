@@ -1,5 +1,6 @@
 import { parse, parseVertex as parseSgfPoint, type NodeObject } from '@sabaki/sgf';
 import { BROADCAST_REFUSALS, normaliseResult, positionOf } from '@domain/broadcast';
+import { sgfSizeProblem } from '@domain/sgf/sgf-shape';
 import type { PlayBoardSize } from '@domain/play/types';
 import { BROADCAST_MAX_MOVES } from '@sync/contract/broadcasts';
 import { formatVertex } from '@domain/play/vertex';
@@ -18,6 +19,7 @@ export const SGF_LINE_ERRORS = {
   notSgf: 'The answer is not an SGF record',
   cutShort: 'The record is cut short',
   syntax: (detail: string) => `The answer is not a readable SGF record: ${detail}`,
+  tooLarge: (detail: string) => `The record is too large: ${detail}`,
   notGo: (game: string) => `The record is not a Go game (GM[${game}])`,
   size: (record: string, board: number) =>
     `The record is for a ${record}x${record} board, the board is ${board}x${board}`,
@@ -36,11 +38,13 @@ function gtpOf(value: string, size: number, seq: number): string {
   return formatVertex([x, y], size);
 }
 
-function firstTree(text: string): NodeObject {
+function firstTree(text: string, maxNodes: number): NodeObject {
   const trimmed = text.trim();
   if (!trimmed.startsWith('(')) throw new SgfLineError(SGF_LINE_ERRORS.notSgf);
   // a relay program's file read while it is written
   if (!trimmed.endsWith(')')) throw new SgfLineError(SGF_LINE_ERRORS.cutShort);
+  const tooLarge = sgfSizeProblem(trimmed, maxNodes);
+  if (tooLarge !== null) throw new SgfLineError(SGF_LINE_ERRORS.tooLarge(tooLarge));
   let trees: NodeObject[];
   try {
     trees = parse(trimmed);
@@ -57,10 +61,11 @@ function firstTree(text: string): NodeObject {
 /**
  * The main line (each node's first child) of the file's first game tree, for a board of this
  * size: its B and W moves in order, and its RE (the last one on the line). Set-up stones (AB,
- * handicap) are the board's own settings and are not read.
+ * handicap) are the board's own settings and are not read. A file of more than `maxNodes` nodes
+ * (SGF_MAX_NODES) is refused before it is parsed.
  */
-export function readSgfMainLine(text: string, boardSize: number): SgfMainLine {
-  const root = firstTree(text);
+export function readSgfMainLine(text: string, boardSize: number, maxNodes: number): SgfMainLine {
+  const root = firstTree(text, maxNodes);
   const game = root.data.GM?.[0]?.trim() ?? '1';
   if (game !== '1') throw new SgfLineError(SGF_LINE_ERRORS.notGo(game));
   const size = root.data.SZ?.[0]?.trim() ?? '19';

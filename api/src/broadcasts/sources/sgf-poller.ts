@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../../common/config/accounts-config';
+import { DEFAULT_SGF_SETTINGS } from '../../common/config/sgf-config';
 import { knexOf } from '../../common/sql/knex-of';
 import { ClockLeadership } from '../../play/clock/clock-leadership';
 import { BroadcastMovesService } from '../broadcast-moves.service';
@@ -42,6 +43,8 @@ interface PolledBoard {
 export class SgfPoller implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('SgfPoller');
   private readonly pollMs: number;
+  /** SGF_MAX_NODES */
+  private readonly maxNodes: number;
   private readonly polling = new Map<number, Promise<void>>();
   /** the source error this instance last stored per board: a listing read during a poll is stale */
   private readonly storedErrors = new Map<number, string | null>();
@@ -57,6 +60,7 @@ export class SgfPoller implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(ACCOUNTS_CONFIG) config: AccountsConfig,
   ) {
     this.pollMs = config.broadcastPollMs ?? DEFAULT_BROADCAST_POLL_MS;
+    this.maxNodes = (config.sgf ?? DEFAULT_SGF_SETTINGS).maxNodes;
   }
 
   onApplicationBootstrap(): void {
@@ -124,7 +128,7 @@ export class SgfPoller implements OnApplicationBootstrap, OnModuleDestroy {
         stop: this.stop.signal,
       });
       if (this.stop.signal.aborted) return;
-      const line = readSgfMainLine(text, board.boardSize);
+      const line = readSgfMainLine(text, board.boardSize, this.maxNodes);
       // nothing new, the usual answer, costs no write
       if (line.result !== null || line.moves.join(' ') !== board.moves) {
         await this.moves.followSource(board.id, line);

@@ -1,6 +1,7 @@
 import type { BotsSettings } from './bots-config';
 import type { DonateSettings } from './donate-config';
 import type { PlaySocketSettings } from './play-socket-config';
+import type { SgfSettings } from './sgf-config';
 import type { VideoSettings } from './video-config';
 
 /** Where the accounts feature sends people and keeps files; read once at boot (app-config.ts). */
@@ -31,6 +32,8 @@ export interface AccountsConfig {
   playSocket?: PlaySocketSettings;
   /** BOT_GAMES_PER_ACCOUNT, BOT_QUEUE_HOLD_MS; DEFAULT_BOTS_SETTINGS when absent. */
   bots?: BotsSettings;
+  /** SGF_MAX_NODES; DEFAULT_SGF_SETTINGS when absent. */
+  sgf?: SgfSettings;
 }
 
 export const ACCOUNTS_CONFIG = Symbol('ACCOUNTS_CONFIG');

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
         observerNames: 50,
       },
       bots: { gamesPerAccount: 3, queueHoldMs: 300_000 },
+      sgf: { maxNodes: 20_000 },
     });
     const production = loadConfig({
       PUBLIC_URL: 'https://go.example.org/',
@@ -125,6 +126,16 @@ describe('loadConfig', () => {
     }
     expect(() => loadConfig({ BOT_QUEUE_HOLD_MS: '86400001' })).toThrow(/BOT_QUEUE_HOLD_MS/);
     expect(() => loadConfig({ BOT_QUEUE_HOLD_MS: '-1' })).toThrow(ConfigError);
+  });
+
+  it('reads SGF_MAX_NODES as a whole number from 100 to 1000000, 20000 by default', () => {
+    expect(loadConfig({}).accounts.sgf).toEqual({ maxNodes: 20_000 });
+    expect(loadConfig({ SGF_MAX_NODES: '5000' }).accounts.sgf).toEqual({ maxNodes: 5000 });
+    for (const value of ['99', '1000001', '-1', '1e4', 'many']) {
+      expect(() => loadConfig({ SGF_MAX_NODES: value })).toThrow(
+        `SGF_MAX_NODES must be a whole number from 100 to 1000000, got '${value}'`,
+      );
+    }
   });
 
   it('refuses a PUBLIC_URL, TRUSTED_ORIGINS, SMTP_URL or REDIS_URL that is not one', () => {

@@ -3,6 +3,7 @@ import type { AccountsConfig } from './accounts-config';
 import { parseBotsSettings } from './bots-config';
 import type { DonateSettings } from './donate-config';
 import { parsePlaySocket } from './play-socket-config';
+import { parseSgfSettings } from './sgf-config';
 import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from './video-config';
 
 export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgresql'; url: string };
@@ -88,6 +89,7 @@ function parseAccounts(env: NodeJS.ProcessEnv, cwd: string, port: number): Accou
     video: parseVideo(env),
     playSocket: parsePlaySocket(env, parseWhole),
     bots: parseBotsSettings(env, parseWhole),
+    sgf: parseSgfSettings(env, parseWhole),
   };
 }
 

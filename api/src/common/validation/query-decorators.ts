@@ -13,6 +13,7 @@ import {
   registerDecorator,
   type ValidationArguments,
 } from 'class-validator';
+import { parseCalendarDate } from '@domain/calendar/calendar-date';
 import { parsePlainDecimal, parsePlainInteger, SQL_INT_MAX } from './plain-number';
 
 const MAX_REPEATS = 50;
@@ -152,9 +153,7 @@ export function QueryDate(): PropertyDecorator {
       propertyName: String(key),
       validator: {
         validate(value: unknown) {
-          if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-          const date = new Date(`${value}T00:00:00Z`);
-          return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+          return typeof value === 'string' && parseCalendarDate(value) !== null;
         },
       },
     });

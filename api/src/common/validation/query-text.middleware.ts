@@ -1,20 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ERRORS } from '@domain/errors/error-catalogue';
+import { hasControlCharacter } from '@domain/text/control-characters';
 
 /** C0 controls (NUL, tab, newline ...) and DEL: no search or filter of ours contains them. */
-function isControlText(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
-
-function hasControlCharacter(value: unknown): boolean {
-  if (typeof value === 'string') return isControlText(value);
+function holdsControlCharacter(value: unknown): boolean {
+  if (typeof value === 'string') return hasControlCharacter(value);
   if (typeof value !== 'object' || value === null) return false;
   return Object.entries(value).some(
-    ([key, item]) => isControlText(key) || hasControlCharacter(item),
+    ([key, item]) => hasControlCharacter(key) || holdsControlCharacter(item),
   );
 }
 
@@ -26,7 +19,7 @@ function hasControlCharacter(value: unknown): boolean {
 export function rejectControlCharactersInQuery(apiPrefix: string) {
   const prefix = `/${apiPrefix}/`;
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (!req.path.startsWith(prefix) || !hasControlCharacter(req.query)) return next();
+    if (!req.path.startsWith(prefix) || !holdsControlCharacter(req.query)) return next();
     res.status(ERRORS.badParameters.statusCode).json({ ...ERRORS.badParameters });
   };
 }

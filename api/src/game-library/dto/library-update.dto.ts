@@ -12,11 +12,13 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { isPlausibleSgfDate } from '@domain/sgf/sgf-date';
 import {
   LIBRARY_INFO_RULES as RULES,
   type LibraryGameInfo,
   type LibraryGameUpdate,
 } from '@sync/contract/game-library';
+import { Satisfies } from '../../common/validation/satisfies';
 
 const { maxLength: MAX, result: RESULT, date: DATE, komiLimit: KOMI_LIMIT } = RULES;
 
@@ -52,10 +54,15 @@ export class LibraryInfoDto implements Partial<Omit<LibraryGameInfo, 'handicap' 
   @Matches(RESULT)
   result?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, example: '2024-05-01' })
+  @ApiPropertyOptional({
+    nullable: true,
+    example: '2024-05-01',
+    description: 'SGF DT: days of the calendar, none after tomorrow',
+  })
   @IsOptional()
   @IsString()
   @Matches(DATE)
+  @Satisfies(isPlausibleSgfDate)
   date?: string | null;
 
   @ApiPropertyOptional({ nullable: true, maxLength: MAX.event })
@@ -74,7 +81,12 @@ export class LibraryInfoDto implements Partial<Omit<LibraryGameInfo, 'handicap' 
 
 /** PATCH /file/game/{id}. */
 export class LibraryUpdateDto implements LibraryGameUpdate {
-  @ApiPropertyOptional({ minLength: 1, maxLength: 255 })
+  @ApiPropertyOptional({
+    minLength: 1,
+    maxLength: 255,
+    description:
+      'no /, \\, .. or control characters, not starting with a dot (400 FILE_NAME_INVALID)',
+  })
   @IsOptional()
   @IsString()
   @Matches(/\S/)

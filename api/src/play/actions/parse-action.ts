@@ -1,4 +1,6 @@
 import type { PlayAction } from '@sync/contract/play';
+import { isMoveText, isPointText } from '@domain/play/vertex';
+import { hasStrayControlCharacter } from '@domain/text/control-characters';
 
 export const ACTION_KINDS = [
   'move',
@@ -32,7 +34,8 @@ function optionalCount(value: unknown): number | undefined | null {
 
 /**
  * An action of the REST body or the WebSocket message, checked the same way for both; null when
- * a field is missing or of the wrong type (the game itself judges legality).
+ * a field is missing or of the wrong type, or a move or point is not written strictly as one
+ * (isMoveText: ' E5' and 'E05' are not); the game itself judges legality.
  */
 export function parseAction(kind: unknown, body: unknown): ParsedAction | null {
   if (!ACTION_KINDS.includes(kind as (typeof ACTION_KINDS)[number])) return null;
@@ -48,7 +51,7 @@ export function parseAction(kind: unknown, body: unknown): ParsedAction | null {
 function actionOf(kind: PlayAction['kind'], fields: Record<string, unknown>): PlayAction | null {
   switch (kind) {
     case 'move':
-      return typeof fields.move === 'string' && fields.move.length <= 4
+      return typeof fields.move === 'string' && isMoveText(fields.move)
         ? { kind, move: fields.move }
         : null;
     case 'removal': {
@@ -56,11 +59,14 @@ function actionOf(kind: PlayAction['kind'], fields: Record<string, unknown>): Pl
       const valid =
         Array.isArray(points) &&
         points.length <= MAX_POINTS &&
-        points.every((p) => typeof p === 'string' && p.length <= 4);
+        points.every((p) => typeof p === 'string' && isPointText(p));
       return valid ? { kind, points: points as string[] } : null;
     }
     case 'chat':
-      return typeof fields.text === 'string' ? { kind, text: fields.text } : null;
+      // the socket's messages pass no body pipe: a NUL would reach the database here
+      return typeof fields.text === 'string' && !hasStrayControlCharacter(fields.text)
+        ? { kind, text: fields.text }
+        : null;
     default:
       return { kind };
   }

@@ -311,7 +311,7 @@ function eventOf(
   const timing = { lagMs: lag, queuedMs: queuedMs && Math.max(0, Math.round(queuedMs)) };
   switch (action.kind) {
     case 'move':
-      return { kind: 'move', actor, at, move: action.move.trim().toUpperCase(), ...timing };
+      return { kind: 'move', actor, at, move: action.move.toUpperCase(), ...timing };
     case 'pass':
       return { kind: 'pass', actor, at, ...timing, proposal: proposal(flow) };
     case 'removal':

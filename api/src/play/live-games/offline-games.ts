@@ -10,6 +10,7 @@ import { botAccountId } from '../challenges/bot-accounts';
 import { FinishedGameWriter } from './finished-game-writer';
 import { readGameMeta, appendEvent } from './game-log';
 import { GameStarter } from './game-starter';
+import { offlineDates } from './offline-dates';
 import { replayOfflineGame } from './offline-replay';
 
 /** One step for the start event, then one per event of the replay. */
@@ -35,8 +36,11 @@ export class OfflineGamesService {
   ): Promise<{ gameId: number; created: boolean }> {
     const known = await this.uploaded(userId, upload.clientId);
     if (known !== null) return { gameId: known, created: false };
-    const startedAt = Date.parse(upload.startedAt);
-    const finishedAt = Date.parse(upload.finishedAt);
+    const dates = offlineDates(upload);
+    if (!dates.ok) {
+      throw new ApiError('badParameters', { message: `Invalid offline game: ${dates.reason}` });
+    }
+    const { startedAt, finishedAt } = dates;
     if (finishedAt < startedAt) {
       throw new ApiError('badParameters', { message: 'The game finished before it started' });
     }

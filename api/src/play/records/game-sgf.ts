@@ -1,4 +1,5 @@
-import { stringify, type NodeObject } from '@sabaki/sgf';
+import type { NodeObject } from '@sabaki/sgf';
+import { writeSgf } from '@domain/sgf/write-sgf';
 import type { ChatLine } from '@sync/contract/play';
 import type { LiveGameFlow } from '@domain/play/game-flow';
 import { parseVertex } from '@domain/play/vertex';
@@ -79,5 +80,5 @@ export function gameSgf(
     colour = colour === 'B' ? 'W' : 'B';
   });
   // an array: the game tree in its parentheses (a node alone is written without them)
-  return stringify([nodes[0]]);
+  return writeSgf([nodes[0]]);
 }

@@ -60,6 +60,9 @@ describe('the game info form', () => {
       event: 'tooLong',
     });
     expect(gameInfoProblems({ ...form, komi: '1000.5' })).toEqual({ komi: 'komi' });
+    for (const date of ['2024-13-45', '2023-02-29', '2999-01-01']) {
+      expect(gameInfoProblems({ ...form, date })).toEqual({ date: 'date' });
+    }
     expect(gameInfoProblems({ ...form, black: 'x'.repeat(200) })).toEqual({});
   });
 

@@ -1,3 +1,4 @@
+import { isPlausibleSgfDate } from '@domain/sgf/sgf-date';
 import {
   LIBRARY_INFO_RULES,
   type LibraryGameInfo,
@@ -72,7 +73,7 @@ export function gameInfoProblems(form: GameInfoForm): GameInfoProblems {
     } else if (field === 'result') {
       if (!RESULT.test(value)) problems.result = 'result';
     } else if (field === 'date') {
-      if (!DATE.test(value)) problems.date = 'date';
+      if (!DATE.test(value) || !isPlausibleSgfDate(value)) problems.date = 'date';
     } else if (value.length > GAME_INFO_MAX_LENGTH[field]) {
       problems[field] = 'tooLong';
     }

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@pwa/components/dialog';
 import { DialogActions } from '@pwa/components/dialog-actions';
 import { TextField } from '@pwa/components/text-field';
-
-/** The longest file name a record may get. */
-const MAX_FILE_NAME = 255;
+import { FILE_NAME_MAX_LENGTH as MAX_FILE_NAME, isSafeFileName } from '@domain/files/file-name';
 
 interface RenameDialogProps {
   open: boolean;
@@ -15,7 +13,10 @@ interface RenameDialogProps {
   onRename: (fileName: string) => void;
 }
 
-/** Renames a record's file: a name that is not blank, at most MAX_FILE_NAME characters. */
+/**
+ * Renames a record's file: a name that is not blank, at most MAX_FILE_NAME characters, and never
+ * a path (isSafeFileName, as the API checks it).
+ */
 export function RenameDialog({ open, fileName, busy, onCancel, onRename }: RenameDialogProps) {
   const { t } = useTranslation('library');
   const [name, setName] = useState(fileName);
@@ -31,7 +32,9 @@ export function RenameDialog({ open, fileName, busy, onCancel, onRename }: Renam
       ? t('rename.empty')
       : trimmed.length > MAX_FILE_NAME
         ? t('rename.tooLong', { count: MAX_FILE_NAME })
-        : null;
+        : !isSafeFileName(trimmed)
+          ? t('rename.invalid')
+          : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (error === null) onRename(trimmed);

@@ -3,7 +3,6 @@ import {
   ArrayMaxSize,
   IsArray,
   IsIn,
-  IsISO8601,
   IsNumber,
   IsObject,
   IsOptional,
@@ -12,15 +11,20 @@ import {
   MaxLength,
 } from 'class-validator';
 import type { ClockKind, OfflineBotGameUpload } from '@sync/contract/play';
+import { isMoveText, isPointText } from '@domain/play/vertex';
+import { Satisfies } from '../../../common/validation/satisfies';
 
 const FINITE = { allowNaN: false, allowInfinity: false };
 const SHORT = 20;
+/** '2024-05-01T10:00:00.000000000+03:00' and a little */
+const DATE_TIME_MAX_LENGTH = 40;
 /** more moves than any real game on 19x19 */
 export const OFFLINE_MAX_MOVES = 1500;
 
 /**
- * POST /games/offline. Types here (400 'Parameters are invalid'); the moves, the settings and the
- * result are checked by replaying the game (offline-replay.ts).
+ * POST /games/offline. Types and the form of moves here (400 'Parameters are invalid'); the dates
+ * by offline-dates.ts, the moves, the settings and the result by replaying the game
+ * (offline-replay.ts).
  */
 export class OfflineGameDto implements Partial<Record<keyof OfflineBotGameUpload, unknown>> {
   @ApiProperty({ description: "the browser's id of the game (letters, digits, dashes)" })
@@ -68,6 +72,7 @@ export class OfflineGameDto implements Partial<Record<keyof OfflineBotGameUpload
   @ArrayMaxSize(OFFLINE_MAX_MOVES)
   @IsString({ each: true })
   @MaxLength(4, { each: true })
+  @Satisfies(isMoveText, { each: true })
   moves!: string[];
 
   @ApiPropertyOptional({ type: [String] })
@@ -76,6 +81,7 @@ export class OfflineGameDto implements Partial<Record<keyof OfflineBotGameUpload
   @ArrayMaxSize(361)
   @IsString({ each: true })
   @MaxLength(3, { each: true })
+  @Satisfies(isPointText, { each: true })
   dead?: string[];
 
   @ApiProperty({ example: 'B+R' })
@@ -88,11 +94,13 @@ export class OfflineGameDto implements Partial<Record<keyof OfflineBotGameUpload
   @MaxLength(SHORT)
   endReason!: string;
 
-  @ApiProperty()
-  @IsISO8601()
+  @ApiProperty({ example: '2024-05-01T10:00:00.000Z', description: 'checked by offline-dates.ts' })
+  @IsString()
+  @MaxLength(DATE_TIME_MAX_LENGTH)
   startedAt!: string;
 
-  @ApiProperty()
-  @IsISO8601()
+  @ApiProperty({ example: '2024-05-01T10:20:00.000Z', description: 'checked by offline-dates.ts' })
+  @IsString()
+  @MaxLength(DATE_TIME_MAX_LENGTH)
   finishedAt!: string;
 }
