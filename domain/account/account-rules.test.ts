@@ -13,6 +13,7 @@ import {
   checkUsername,
   isReservedUsernameKey,
   isRole,
+  normaliseUsername,
 } from './account-rules';
 
 describe('VALIDATION_MESSAGES', () => {
@@ -21,6 +22,9 @@ describe('VALIDATION_MESSAGES', () => {
       usernameTooShort: 'Username must be at least 3 characters',
       usernameTooLong: 'Username must be at most 40 characters',
       usernameInvalid: 'Username must not contain control characters or start or end with a space',
+      usernameInvisible: 'Username must not contain invisible or formatting characters',
+      usernameAt: 'Username must not contain @',
+      usernameMarkup: 'Username must not contain < > & " or \'',
       emailInvalid: 'Enter a valid email address',
       emailUnchanged: 'This is your e-mail already',
       passwordTooShort: 'Password must be at least 8 characters',
@@ -64,10 +68,64 @@ describe('checkUsername', () => {
     ['an\nn', 'usernameInvalid'],
     ['an\tn', 'usernameInvalid'],
     ['an\u007fn', 'usernameInvalid'],
-    ["<script>alert('x')</script>", null],
-    ["x'; drop table app_user; --", null],
+    // C1 controls and line or paragraph separators break lines too.
+    ['an\u0085n', 'usernameInvalid'],
+    ['an\u2028n', 'usernameInvalid'],
+    // After NFKC an ideographic space is a space, so it may not lead either.
+    ['\u3000ann', 'usernameInvalid'],
+    ['x; drop table app_user; --', null],
   ])('%j -> %s', (username, expected) => {
     expect(checkUsername(username)).toBe(expected);
+  });
+
+  it.each([
+    ['a trailing zero-width space', 'admin\u200b'],
+    ['a zero-width joiner', 'ad\u200dmin'],
+    ['a soft hyphen', 'ad\u00admin'],
+    ['a right-to-left override', 'ad\u202emin'],
+    ['a bidi isolate', '\u2066admin\u2069'],
+    ['a left-to-right mark', 'admin\u200e'],
+    ['a byte order mark', '\ufeffadmin'],
+    ['a variation selector', 'admin\ufe0f'],
+    ['an ideographic variation selector', 'admin\u{e0100}'],
+    ['a tag character', 'admin\u{e0041}'],
+    ['a Hangul filler', 'ad\u3164min'],
+    ['a Braille blank', 'ad\u2800min'],
+    ['a private-use character', 'ad\ue000min'],
+    ['an unpaired surrogate', 'ad\ud800min'],
+    ['an Ogham space mark', 'ad\u1680min'],
+  ])('refuses %s as invisible', (_, username) => {
+    expect(checkUsername(username)).toBe('usernameInvisible');
+  });
+
+  it.each([
+    ['victim@example.org', 'usernameAt'],
+    ['@ann', 'usernameAt'],
+    // The full-width commercial at is an @ after NFKC.
+    ['ann\uff20home', 'usernameAt'],
+    ['<script>', 'usernameMarkup'],
+    ['ann&lee', 'usernameMarkup'],
+    ['say "hi"', 'usernameMarkup'],
+    ["o'neil", 'usernameMarkup'],
+    // A full-width less-than sign is one after NFKC.
+    ['\uff1cb\uff1e', 'usernameMarkup'],
+  ])('refuses %j: %s', (username, expected) => {
+    expect(checkUsername(username)).toBe(expected);
+  });
+
+  it('checks the NFKC form: its length and characters', () => {
+    // U+FDFA is one character that NFKC spells out in 18.
+    expect(checkUsername('\ufdfa'.repeat(3))).toBe('usernameTooLong');
+    expect(checkUsername('\uff21\uff4e\uff4e')).toBeNull();
+  });
+});
+
+describe('normaliseUsername', () => {
+  it('applies NFKC: full-width letters, ligatures and composed accents become plain', () => {
+    expect(normaliseUsername('\uff21\uff4e\uff4e')).toBe('Ann');
+    expect(normaliseUsername('\ufb01sh')).toBe('fish');
+    expect(normaliseUsername('Jose\u0301')).toBe('Jos\u00e9');
+    expect(normaliseUsername('Анна')).toBe('Анна');
   });
 });
 

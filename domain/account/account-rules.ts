@@ -35,6 +35,9 @@ export const VALIDATION_MESSAGES = {
   usernameTooShort: `Username must be at least ${USERNAME_MIN_LENGTH} characters`,
   usernameTooLong: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,
   usernameInvalid: 'Username must not contain control characters or start or end with a space',
+  usernameInvisible: 'Username must not contain invisible or formatting characters',
+  usernameAt: 'Username must not contain @',
+  usernameMarkup: 'Username must not contain < > & " or \'',
   emailInvalid: 'Enter a valid email address',
   emailUnchanged: 'This is your e-mail already',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
@@ -59,11 +62,42 @@ export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTERS.test(text);
 }
 
-/** null when the username is acceptable, else the key of the message to show. */
+/** Controls of both ranges (C0, DEL, C1) and the line and paragraph separators. */
+const USERNAME_CONTROLS = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+
+/**
+ * Characters that show nothing or change how their neighbours show: format characters (zero
+ * width spaces and joiners, bidi controls, the soft hyphen, tags), every default-ignorable code
+ * point (variation selectors, Hangul fillers), private-use, unassigned and unpaired surrogate code
+ * points, the Braille blank, and any whitespace but the plain space (NFKC turns most into it).
+ */
+const USERNAME_INVISIBLE =
+  /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Co}\p{Cn}\p{Cs}\u2800]|(?! )\s/u;
+
+/** What HTML reads as markup: never worth the risk in a name shown everywhere. */
+const USERNAME_MARKUP = /[<>&"']/;
+
+/**
+ * The form a username is stored and compared in: NFKC, so full-width letters, ligatures and
+ * other compatibility variants become the plain characters they stand for.
+ */
+export function normaliseUsername(username: string): string {
+  return username.normalize('NFKC');
+}
+
+/**
+ * null when the username (checked in its NFKC form) is acceptable, else the key of the message
+ * to show. No `@`: a login with one is an e-mail, so a username must never look like someone's.
+ */
 export function checkUsername(username: string): ValidationMessageKey | null {
-  if ([...username].length < USERNAME_MIN_LENGTH) return 'usernameTooShort';
-  if ([...username].length > USERNAME_MAX_LENGTH) return 'usernameTooLong';
-  if (hasControlCharacters(username) || username.trim() !== username) return 'usernameInvalid';
+  const name = normaliseUsername(username);
+  if ([...name].length < USERNAME_MIN_LENGTH) return 'usernameTooShort';
+  if ([...name].length > USERNAME_MAX_LENGTH) return 'usernameTooLong';
+  if (USERNAME_CONTROLS.test(name)) return 'usernameInvalid';
+  if (USERNAME_INVISIBLE.test(name)) return 'usernameInvisible';
+  if (name.trim() !== name) return 'usernameInvalid';
+  if (name.includes('@')) return 'usernameAt';
+  if (USERNAME_MARKUP.test(name)) return 'usernameMarkup';
   return null;
 }
 

@@ -76,6 +76,12 @@ export const ERRORS = {
     code: 'USER_EXISTS',
     message: 'username or e-mail already exists',
   },
+  /** a username that looks like a taken one (the same TR39 skeleton, issue 29) */
+  usernameConfusable: {
+    statusCode: 409,
+    code: 'USERNAME_CONFUSABLE',
+    message: 'username too similar to an existing one',
+  },
   registrationFailed: {
     statusCode: 500,
     code: 'REGISTRATION_FAILED',

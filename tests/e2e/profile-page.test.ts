@@ -320,6 +320,20 @@ describe('the profile page (/user) of the signed-in demo user', () => {
     await expect
       .poll(() => profile.errorOf(username))
       .toBe('Username must be at least 3 characters');
+    await username.fill('demo@example.org');
+    await profile.save('Login', 'Change username');
+    await expect.poll(() => profile.errorOf(username)).toBe('Username must not contain @');
+
+    // 'аdmin' with a Cyrillic а looks like the demo admin's name.
+    await username.fill('\u0430dmin');
+    const lookalike = browser.page.waitForResponse((response) =>
+      response.url().endsWith('/api/v1/user/username'),
+    );
+    await profile.save('Login', 'Change username');
+    expect((await lookalike).status()).toBe(409);
+    await expect
+      .poll(() => profile.errorOf(username))
+      .toBe('This username is too similar to an existing one. Choose another.');
 
     await username.fill('admin');
     const answer = browser.page.waitForResponse((response) =>

@@ -77,6 +77,11 @@ export const USER_EXISTS = {
   code: 'USER_EXISTS',
   message: 'username or e-mail already exists',
 };
+export const USERNAME_CONFUSABLE = {
+  statusCode: 409,
+  code: 'USERNAME_CONFUSABLE',
+  message: 'username too similar to an existing one',
+};
 
 export const ORIGIN_REJECTED = {
   statusCode: 403,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/knex';
-import { accountKey, type Role } from '@domain/account';
+import type { Role } from '@domain/account';
 import { ApiError } from '../../common/errors/api-error';
-import { User } from '../entities/user.entity';
+import { findAccountByLogin } from '../auth/account-lookup';
 import { rolesOf } from '../user-mapping';
 import { changeRoles } from './roles-change';
 
@@ -11,16 +11,6 @@ export const ACCOUNTS_USAGE = `Usage: npm run accounts -- <${ACCOUNTS_COMMANDS.j
 export interface CommandOutput {
   log(message: string): void;
   error(message: string): void;
-}
-
-/** A username first, then an e-mail (a username may look like someone's e-mail). */
-async function findAccount(em: EntityManager, login: string): Promise<User | null> {
-  const key = accountKey(login);
-  const live = { status: { $ne: 'deleted' as const } };
-  return (
-    (await em.findOne(User, { usernameKey: key, ...live })) ??
-    (await em.findOne(User, { emailKey: key, ...live }))
-  );
 }
 
 export interface AccountsCommand {
@@ -47,7 +37,7 @@ export async function runAccountsCommand(
   { grant, login }: AccountsCommand,
   out: CommandOutput,
 ): Promise<number> {
-  const user = await findAccount(em.fork(), login);
+  const user = await findAccountByLogin(em.fork(), login, ['active', 'pending']);
   if (!user) {
     out.error(`No account with the username or e-mail "${login}"`);
     return 1;

@@ -4,6 +4,7 @@ import { accountKey, checkPassword, VALIDATION_MESSAGES } from '@domain/account'
 import { ApiError } from '../../common/errors/api-error';
 import { User } from '../entities/user.entity';
 import { RateLimitService } from '../security/rate-limit.service';
+import { findAccountByLogin } from './account-lookup';
 import type { LoginDto } from './dto/login.dto';
 import { PasswordHasher } from './password-hasher';
 
@@ -23,7 +24,8 @@ export class CredentialsService {
 
   /** The account (active or pending) whose login and password these are. */
   async verify(body: LoginDto, ip: string): Promise<User> {
-    const key = typeof body.login === 'string' ? accountKey(body.login) : '';
+    const login = typeof body.login === 'string' ? body.login : '';
+    const key = accountKey(login);
     if (!key) {
       throw new ApiError('invalidField', {
         message: VALIDATION_MESSAGES.loginRequired,
@@ -32,7 +34,7 @@ export class CredentialsService {
     }
     await this.rateLimits.hit('login', ip, key);
     const password = typeof body.password === 'string' ? body.password : '';
-    const user = await this.verifiedUser(key, password);
+    const user = await this.verifiedUser(login, password);
     if (!user) {
       await this.rateLimits.failed('login', ip, key);
       throw new ApiError('authorizationFailed');
@@ -41,24 +43,12 @@ export class CredentialsService {
     return user;
   }
 
-  /** The account the login names whose password this is; null for anything else. */
-  private async verifiedUser(key: string, password: string): Promise<User | null> {
+  /** The account the login names, if this is its password; null for anything else. */
+  private async verifiedUser(login: string, password: string): Promise<User | null> {
     // A password no account can have is not worth hashing (a huge one is an attack on the CPU).
     if (checkPassword(password) === 'passwordTooLong') return null;
-    const candidates = await this.em.find(
-      User,
-      { $or: [{ usernameKey: key }, { emailKey: key }], status: { $ne: 'deleted' } },
-      // One person's username may be another's e-mail; the username is tried first.
-      { orderBy: { id: 'asc' } },
-    );
-    candidates.sort((a, b) => Number(b.usernameKey === key) - Number(a.usernameKey === key));
-    if (candidates.length === 0) {
-      await this.hasher.verify(null, password);
-      return null;
-    }
-    for (const user of candidates) {
-      if (await this.hasher.verify(user.passwordHash, password)) return user;
-    }
-    return null;
+    const user = await findAccountByLogin(this.em, login, ['active', 'pending']);
+    const verified = await this.hasher.verify(user?.passwordHash ?? null, password);
+    return verified ? user : null;
   }
 }

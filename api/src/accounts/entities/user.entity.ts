@@ -1,5 +1,6 @@
 import { Entity, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import type { AccountLanguage, AccountTheme } from '@domain/account';
+import { usernameSkeleton } from '@domain/account/username-skeleton';
 import { Location } from '../../locations/location.entity';
 
 export const USER_STATUSES = ['pending', 'active', 'deleted'] as const;
@@ -7,7 +8,8 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 
 /**
  * An account. `usernameKey` and `emailKey` (accountKey(): trimmed, lower case) carry the unique
- * indexes, so 'Ann' and 'ann' are one account and two simultaneous sign-ups make one row.
+ * indexes, so 'Ann' and 'ann' are one account and two simultaneous sign-ups make one row;
+ * `usernameSkeleton` does the same for look-alike names ('аdmin' with a Cyrillic а and 'admin').
  * A deleted account keeps its row (scheduled for deletion) with every personal field erased.
  */
 @Entity({ tableName: 'app_user' })
@@ -20,6 +22,19 @@ export class User {
 
   @Property({ type: 'string', length: 80, unique: true })
   usernameKey!: string;
+
+  /**
+   * usernameSkeleton(username), set on creation and by every change of username. null for
+   * deleted accounts and bots (their names are reserved by rule) and for the later of two
+   * look-alike names that were both taken before skeletons were kept.
+   */
+  @Property({
+    type: 'text',
+    nullable: true,
+    unique: true,
+    onCreate: (user: User) => usernameSkeleton(user.username),
+  })
+  usernameSkeleton: string | null = null;
 
   @Property({ type: 'string', length: 254, nullable: true })
   email: string | null = null;

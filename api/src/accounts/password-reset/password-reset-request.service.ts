@@ -11,10 +11,10 @@ import {
 import type { ResetRequested } from '@sync/contract/account';
 import { ApiError } from '../../common/errors/api-error';
 import { MailService } from '../../mail/mail.service';
+import { findAccountByLogin } from '../auth/account-lookup';
 import { replaceUserCode } from '../auth/replace-user-code';
 import { mailRecipient } from '../mail-recipient';
 import { PasswordResetRequest } from '../entities/user-code.entity';
-import { User } from '../entities/user.entity';
 import { RateLimitService } from '../security/rate-limit.service';
 
 /**
@@ -37,7 +37,8 @@ export class PasswordResetRequestService implements OnModuleDestroy {
   ) {}
 
   async request(login: unknown, ip: string, now = new Date()): Promise<ResetRequested> {
-    const loginKey = typeof login === 'string' ? accountKey(login) : '';
+    const text = typeof login === 'string' ? login : '';
+    const loginKey = accountKey(text);
     if (loginKey === '') {
       throw new ApiError('invalidField', {
         message: VALIDATION_MESSAGES.loginRequired,
@@ -48,7 +49,7 @@ export class PasswordResetRequestService implements OnModuleDestroy {
     if (loginKey.length > EMAIL_MAX_LENGTH) throw new ApiError('invalidField', { field: 'login' });
     await this.rateLimit.hit('reset', ip, loginKey);
     await this.claimResend(loginKey, now);
-    const task = this.queueLink(loginKey, now)
+    const task = this.queueLink(text, now)
       .catch((error: unknown) => {
         this.logger.error(
           `Reset link failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -84,13 +85,13 @@ export class PasswordResetRequestService implements OnModuleDestroy {
     }
   }
 
-  /** For the active account of the login: a new link (replacing any earlier one) and its e-mail. */
-  private async queueLink(loginKey: string, now: Date): Promise<void> {
+  /**
+   * For the active account of the login (an address names the account with that e-mail, never
+   * one named after it): a new link (replacing any earlier one) and its e-mail.
+   */
+  private async queueLink(login: string, now: Date): Promise<void> {
     await this.mail.transactional(this.em.fork(), async (tx) => {
-      const user = await tx.findOne(User, {
-        status: 'active',
-        $or: [{ usernameKey: loginKey }, { emailKey: loginKey }],
-      });
+      const user = await findAccountByLogin(tx, login, ['active']);
       if (!user?.email) return;
       const { code } = await replaceUserCode(tx, {
         userId: user.id,

@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/knex';
-import {
-  accountKey,
-  checkUsername,
-  isReservedUsernameKey,
-  VALIDATION_MESSAGES,
-} from '@domain/account';
+import { accountKey, checkUsername, normaliseUsername, VALIDATION_MESSAGES } from '@domain/account';
+import { usernameSkeleton } from '@domain/account/username-skeleton';
 import type {
   ConsentResult,
   CurrentUser,
@@ -16,6 +12,7 @@ import type {
 import { ApiError } from '../../common/errors/api-error';
 import { Location } from '../../locations/location.entity';
 import { User } from '../entities/user.entity';
+import { assertUsernameAvailable } from '../username-availability';
 import { toCurrentUser, toPublicUser } from '../user-mapping';
 import { assertCanManage, canManage } from './user-access';
 import { applyUserInfoPatch, toUserInfo } from './user-info';
@@ -54,24 +51,24 @@ export class AccountProfileService {
     });
   }
 
-  async changeUsername(actor: User, username: string): Promise<CurrentUser> {
-    const problem = checkUsername(username);
+  /** The new name in its NFKC form; 409 when it or a look-alike belongs to another account. */
+  async changeUsername(actor: User, requested: string): Promise<CurrentUser> {
+    const problem = checkUsername(requested);
     if (problem) {
       throw new ApiError('invalidField', {
         message: VALIDATION_MESSAGES[problem],
         field: 'username',
       });
     }
-    const key = accountKey(username);
-    if (isReservedUsernameKey(key)) throw new ApiError('userExists');
+    const username = normaliseUsername(requested);
     try {
       return await this.em.fork().transactional(async (em) => {
         const user = await this.liveUser(em, actor.id);
-        const holder = await em.findOne(User, { usernameKey: key });
-        if (holder && holder.id !== user.id) throw new ApiError('userExists');
+        await assertUsernameAvailable(em, { username, accountId: user.id });
         if (user.username !== username) {
           user.username = username;
-          user.usernameKey = key;
+          user.usernameKey = accountKey(username);
+          user.usernameSkeleton = usernameSkeleton(username);
           user.updatedAt = new Date();
         }
         await em.flush();

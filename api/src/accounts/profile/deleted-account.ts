@@ -14,6 +14,7 @@ export function erasePersonalData(user: User, now: Date): void {
   user.emailKey = null;
   user.username = deletedUsername(user.id);
   user.usernameKey = deletedUsername(user.id);
+  user.usernameSkeleton = null;
   user.passwordHash = null;
   user.roles = 'user';
   user.firstName = '';

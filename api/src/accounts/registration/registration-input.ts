@@ -4,6 +4,7 @@ import {
   checkEmail,
   checkPassword,
   checkUsername,
+  normaliseUsername,
   type AccountLanguage,
   type ValidationMessageKey,
 } from '@domain/account';
@@ -27,7 +28,8 @@ const RULE_MESSAGES: Partial<Record<ValidationMessageKey, string>> = {
 };
 
 /**
- * The checked sign-up form, the language resolved (the form's, else Accept-Language, else ru).
+ * The checked sign-up form, the username in its NFKC form, the language resolved (the form's,
+ * else Accept-Language, else ru).
  * The first bad field answers 400 INVALID_FIELD with its message and the field's name: 'username
  * required' (and so on) when it is missing, not text or empty, 'email format is invalid', else
  * the rule's own message.
@@ -36,7 +38,7 @@ export function parseRegistration(
   body: Partial<Record<keyof RegisterRequest, unknown>>,
   acceptLanguage: string | undefined,
 ): Registration {
-  const username = checked('username', body.username, checkUsername);
+  const username = normaliseUsername(checked('username', body.username, checkUsername));
   const email = checked('email', body.email, checkEmail);
   const password = checked('password', body.password, checkPassword);
   return { username, email, password, language: languageOf(body.language, acceptLanguage) };

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/knex';
-import { ACTIVATION_CODE_TTL_MS, accountKey, isReservedUsernameKey } from '@domain/account';
+import { ACTIVATION_CODE_TTL_MS, accountKey } from '@domain/account';
+import { usernameSkeleton } from '@domain/account/username-skeleton';
 import type { RegisterResult } from '@sync/contract/account';
 import { ApiError } from '../../common/errors/api-error';
 import { MailService } from '../../mail/mail.service';
@@ -9,6 +10,7 @@ import { PasswordHasher } from '../auth/password-hasher';
 import { hashSecret, newSecretToken } from '../auth/secret-token';
 import { UserCode } from '../entities/user-code.entity';
 import { User } from '../entities/user.entity';
+import { assertUsernameAvailable } from '../username-availability';
 import type { Registration } from './registration-input';
 
 /**
@@ -24,15 +26,8 @@ export class RegistrationService {
   ) {}
 
   async register(registration: Registration, now = new Date()): Promise<RegisterResult> {
-    const usernameKey = accountKey(registration.username);
-    const emailKey = accountKey(registration.email);
-    await this.forgetExpiredSignUps(usernameKey, emailKey, now);
-    if (
-      isReservedUsernameKey(usernameKey) ||
-      (await this.em.count(User, { $or: [{ usernameKey }, { emailKey }] }))
-    ) {
-      throw new ApiError('userExists');
-    }
+    await this.forgetExpiredSignUps(registration, now);
+    await assertUsernameAvailable(this.em, registration);
     const passwordHash = await this.hasher.hash(registration.password);
     await this.createPending(registration, passwordHash, newSecretToken(), now);
     return { status: 'activation pending' };
@@ -40,7 +35,7 @@ export class RegistrationService {
 
   /**
    * The account, its code and its activation e-mail in one transaction, so a committed sign-up
-   * always gets its link; the unique keys turn a lost race into 409.
+   * always gets its link; the unique keys (and skeletons) turn a lost race into 409.
    */
   private async createPending(
     { username, email, language }: Registration,
@@ -79,11 +74,11 @@ export class RegistrationService {
   }
 
   /**
-   * A sign-up never activated within its code's lifetime frees its username and e-mail, so a
-   * typo in the address does not lock them forever; one holding a newer link still alive (sent
-   * again by POST /activate/resend) keeps them.
+   * A sign-up never activated within its code's lifetime frees its username (and its
+   * look-alikes) and e-mail, so a typo in the address does not lock them forever; one holding a
+   * newer link still alive (sent again by POST /activate/resend) keeps them.
    */
-  private async forgetExpiredSignUps(usernameKey: string, emailKey: string, now: Date) {
+  private async forgetExpiredSignUps({ username, email }: Registration, now: Date) {
     const createdBefore = new Date(now.getTime() - ACTIVATION_CODE_TTL_MS);
     await this.em.transactional(async (em) => {
       const stale = await em.find(
@@ -91,7 +86,11 @@ export class RegistrationService {
         {
           status: 'pending',
           createdAt: { $lt: createdBefore },
-          $or: [{ usernameKey }, { emailKey }],
+          $or: [
+            { usernameKey: accountKey(username) },
+            { usernameSkeleton: usernameSkeleton(username) },
+            { emailKey: accountKey(email) },
+          ],
         },
         { fields: ['id'] },
       );

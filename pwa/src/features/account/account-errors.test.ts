@@ -46,6 +46,7 @@ const EN = locale('en');
 describe('failureText', () => {
   it.each([
     [ERRORS.userExists, 'Username or e-mail already exists'],
+    [ERRORS.usernameConfusable, 'This username is too similar to an existing one. Choose another.'],
     [ERRORS.authorizationFailed, 'Invalid username or password'],
     [ERRORS.activationInvalid, 'Activation code is invalid or expired.'],
     [ERRORS.resetTokenInvalid, 'Invalid or finished token'],

@@ -15,6 +15,7 @@ export type FailureText = HttpFailureText;
 /** API error codes (domain/errors/error-catalogue.ts) and the key of their message in account.json. */
 export const ERROR_CODE_KEYS: Readonly<Record<string, string>> = {
   [ERRORS.userExists.code]: 'errors.userExists',
+  [ERRORS.usernameConfusable.code]: 'errors.usernameConfusable',
   [ERRORS.authorizationFailed.code]: 'errors.authorizationFailed',
   [ERRORS.activationPending.code]: 'errors.activationPending',
   [ERRORS.activationInvalid.code]: 'errors.activationInvalid',

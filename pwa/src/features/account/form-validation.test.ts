@@ -40,6 +40,13 @@ describe('validateSignUp', () => {
     expect(validateSignUp(eight)).toEqual({});
   });
 
+  it('refuses an @, invisible characters and markup in a username with the rules’ keys', () => {
+    const username = (name: string) => validateSignUp({ ...GOOD_SIGN_UP, username: name }).username;
+    expect(username('player@example.org')).toBe('usernameAt');
+    expect(username('go-player\u200b')).toBe('usernameInvisible');
+    expect(username('<go-player>')).toBe('usernameMarkup');
+  });
+
   it('accepts an e-mail with spaces around it (they are not sent) but not a username', () => {
     expect(validateSignUp({ ...GOOD_SIGN_UP, email: ' player@example.org ' })).toEqual({});
     expect(validateSignUp({ ...GOOD_SIGN_UP, username: ' go-player' }).username).toBe(

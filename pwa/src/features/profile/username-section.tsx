@@ -1,11 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkUsername, type ValidationMessageKey } from '@domain/account';
+import { checkUsername, normaliseUsername, type ValidationMessageKey } from '@domain/account';
+import { ERRORS } from '@domain/errors/error-catalogue';
 import type { CurrentUser } from '@sync/contract/account';
 import { TextField } from '@pwa/components/text-field';
 import { changeUsername, failureOf } from './profile-api';
 import { FAILED, StatusLine, type Status } from './status-line';
 import { validationKeyOf } from './validation-key';
+
+type UsernameError = ValidationMessageKey | 'exists' | 'confusable';
 
 interface UsernameSectionProps {
   user: CurrentUser;
@@ -17,7 +20,7 @@ export function UsernameSection({ user, onChanged }: UsernameSectionProps) {
   const { t } = useTranslation('profile');
   const id = useId();
   const [username, setUsername] = useState(user.UserName);
-  const [error, setError] = useState<ValidationMessageKey | 'exists' | null>(null);
+  const [error, setError] = useState<UsernameError | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -27,7 +30,8 @@ export function UsernameSection({ user, onChanged }: UsernameSectionProps) {
     const problem = checkUsername(username);
     setError(problem);
     if (problem) return;
-    if (username === user.UserName) {
+    // The API stores the NFKC form, so a full-width twin of the name is no change.
+    if (normaliseUsername(username) === user.UserName) {
       setStatus({ kind: 'info', key: 'noChanges' });
       return;
     }
@@ -37,7 +41,7 @@ export function UsernameSection({ user, onChanged }: UsernameSectionProps) {
       setStatus({ kind: 'success', key: 'username.changed' });
     } catch (err) {
       const failure = await failureOf(err);
-      const key = failure.status === 409 ? 'exists' : validationKeyOf(failure);
+      const key = failure.status === 409 ? conflictOf(failure.code) : validationKeyOf(failure);
       setError(key);
       if (!key) setStatus(FAILED);
     } finally {
@@ -46,7 +50,11 @@ export function UsernameSection({ user, onChanged }: UsernameSectionProps) {
   };
 
   const errorText =
-    error === 'exists' ? t('username.exists') : error ? t(`validation.${error}`) : null;
+    error === 'exists' || error === 'confusable'
+      ? t(`username.${error}`)
+      : error
+        ? t(`validation.${error}`)
+        : null;
 
   return (
     <section className="profile-card" aria-labelledby={`${id}-title`}>
@@ -77,4 +85,9 @@ export function UsernameSection({ user, onChanged }: UsernameSectionProps) {
       </form>
     </section>
   );
+}
+
+/** A 409: the name is taken, or it looks like a taken one. */
+function conflictOf(code: string | null): UsernameError {
+  return code === ERRORS.usernameConfusable.code ? 'confusable' : 'exists';
 }

@@ -5,7 +5,14 @@ import type { RegisterRequest } from '@sync/contract/account';
 
 /** Checked by parseRegistration(), which answers the exact messages (not the generic 400). */
 export class RegisterDto implements Partial<Record<keyof RegisterRequest, unknown>> {
-  @ApiProperty({ type: String, minLength: 3, maxLength: 40 })
+  @ApiProperty({
+    type: String,
+    minLength: 3,
+    maxLength: 40,
+    description:
+      'Stored in its NFKC form; no controls, invisible characters, @ or < > & " \'; ' +
+      '409 USERNAME_CONFUSABLE when it looks like a taken one',
+  })
   @Allow()
   username?: unknown;
 
