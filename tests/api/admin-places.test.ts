@@ -607,6 +607,12 @@ describe('places administration (issue 16)', () => {
       expect(
         (await as(admin).send('patch', `/admin/locations/${tver.id}`, {}).expect(400)).body,
       ).toEqual(BAD_PARAMETERS);
+      // Left out is no change; null is no name (it answered 500 when IsOptional let it through).
+      for (const body of [{ name: null }, { nameLatin: null, name: 'Тверь' }]) {
+        expect(
+          (await as(admin).send('patch', `/admin/locations/${tver.id}`, body).expect(400)).body,
+        ).toEqual(BAD_PARAMETERS);
+      }
       expect(
         (await as(admin).send('patch', '/admin/locations/999999', { name: 'Тверь' }).expect(404))
           .body,

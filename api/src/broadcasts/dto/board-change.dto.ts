@@ -12,6 +12,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { IsOmittable } from '../../common/validation/is-omittable';
 import {
   BROADCAST_COMMENT_MAX_LENGTH,
   type BroadcastCommentInput,
@@ -58,13 +59,13 @@ export class BroadcastMoveDto implements BroadcastMoveInput {
   move!: string;
 
   @ApiPropertyOptional({ maxLength: BROADCAST_COMMENT_MAX_LENGTH })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(BROADCAST_COMMENT_MAX_LENGTH)
   comment?: string;
 
   @ApiPropertyOptional({ type: BroadcastClocksDto })
-  @IsOptional()
+  @IsOmittable()
   @IsObject()
   @ValidateNested()
   @Type(() => BroadcastClocksDto)

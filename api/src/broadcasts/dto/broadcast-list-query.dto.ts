@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, Max, Min } from 'class-validator';
+import { IsOmittable } from '../../common/validation/is-omittable';
 import {
   BROADCAST_STATUSES,
   type BroadcastListQuery,
@@ -10,7 +11,7 @@ import { QueryNumber } from '../../common/validation/query-decorators';
 /** GET /broadcasts: a status filter and the page (20 by default, at most 100). */
 export class BroadcastListQueryDto implements BroadcastListQuery {
   @ApiPropertyOptional({ enum: BROADCAST_STATUSES })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(BROADCAST_STATUSES)
   status?: BroadcastStatus;
 

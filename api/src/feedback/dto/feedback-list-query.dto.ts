@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, Max, Min } from 'class-validator';
+import { IsOmittable } from '../../common/validation/is-omittable';
 import { PageQueryDto } from '../../common/validation/pagination.dto';
 import { QueryBoolean, QueryNumber } from '../../common/validation/query-decorators';
 
@@ -13,7 +14,7 @@ export class FeedbackListQueryDto extends PageQueryDto {
   limit = 20;
 
   @ApiPropertyOptional({ description: 'Only handled (true) or only unhandled (false) ones' })
-  @IsOptional()
+  @IsOmittable()
   @QueryBoolean()
   @IsBoolean()
   handled?: boolean;

@@ -1,15 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsOmittable } from '../../common/validation/is-omittable';
 import { QueryBoolean, QueryNumber, QueryRange } from '../../common/validation/query-decorators';
 
 export const LIBRARY_RESULTS = ['B', 'W', 'draw'] as const;
@@ -18,7 +9,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** GET /file/game: filters and the page (20 by default, at most 100). */
 export class LibraryQueryDto {
   @ApiPropertyOptional({ description: 'A part of the name of Black or White, any case' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(100)
   player?: string;
@@ -27,22 +18,22 @@ export class LibraryQueryDto {
   boardSize?: number;
 
   @ApiPropertyOptional({ description: 'DT on or after this day (YYYY-MM-DD)' })
-  @IsOptional()
+  @IsOmittable()
   @Matches(DAY)
   dateFrom?: string;
 
   @ApiPropertyOptional({ description: 'DT on or before this day (YYYY-MM-DD)' })
-  @IsOptional()
+  @IsOmittable()
   @Matches(DAY)
   dateTo?: string;
 
   @ApiPropertyOptional({ enum: LIBRARY_RESULTS })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(LIBRARY_RESULTS)
   result?: (typeof LIBRARY_RESULTS)[number];
 
   @ApiPropertyOptional({ description: 'Only my own records' })
-  @IsOptional()
+  @IsOmittable()
   @QueryBoolean()
   @IsBoolean()
   mine?: boolean;

@@ -12,6 +12,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { IsOmittable } from '../../common/validation/is-omittable';
 import { isPlausibleSgfDate } from '@domain/sgf/sgf-date';
 import {
   LIBRARY_INFO_RULES as RULES,
@@ -87,7 +88,7 @@ export class LibraryUpdateDto implements LibraryGameUpdate {
     description:
       'no /, \\, .. or control characters, not starting with a dot (400 FILE_NAME_INVALID)',
   })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @Matches(/\S/)
   @MinLength(1)
@@ -95,12 +96,12 @@ export class LibraryUpdateDto implements LibraryGameUpdate {
   fileName?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   private?: boolean;
 
   @ApiPropertyOptional({ type: LibraryInfoDto })
-  @IsOptional()
+  @IsOmittable()
   @ValidateNested()
   @Type(() => LibraryInfoDto)
   info?: LibraryInfoDto;

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean } from 'class-validator';
+import { IsOmittable } from '../../common/validation/is-omittable';
 import { LimitedPageQueryDto } from '../../common/validation/pagination.dto';
 import {
   NotGreaterThan,
@@ -23,7 +24,7 @@ export class GamesQueryDto extends LimitedPageQueryDto {
   tournament?: number;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @QueryBoolean()
   @IsBoolean()
   has_sgf?: boolean;
@@ -31,19 +32,19 @@ export class GamesQueryDto extends LimitedPageQueryDto {
   @ApiPropertyOptional({
     description: "true: only the scheduled pairings (result 'unplayed'); default: played games",
   })
-  @IsOptional()
+  @IsOmittable()
   @QueryBoolean()
   @IsBoolean()
   scheduled?: boolean;
 
   @ApiPropertyOptional({ description: 'YYYY-MM-DD' })
-  @IsOptional()
+  @IsOmittable()
   @QueryDate()
   @NotGreaterThan('max_date')
   min_date?: string;
 
   @ApiPropertyOptional({ description: 'YYYY-MM-DD' })
-  @IsOptional()
+  @IsOmittable()
   @QueryDate()
   max_date?: string;
 }

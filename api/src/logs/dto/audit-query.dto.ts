@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsString, Matches, MaxLength } from 'class-validator';
+import { IsOmittable } from '../../common/validation/is-omittable';
 import { SincePageQueryDto } from './since-page-query.dto';
 
 /** GET /admin/audit: the audit trail's filters and page. */
@@ -8,14 +9,14 @@ export class AuditQueryDto extends SincePageQueryDto {
     description: "An action ('user.roles') or a group of them ('user')",
     example: 'user.roles',
   })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @Matches(/^[a-z][a-z0-9_.-]*$/i)
   @MaxLength(60)
   action?: string;
 
   @ApiPropertyOptional({ description: "A substring of the actor's username, any letter case" })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(100)
   actor?: string;

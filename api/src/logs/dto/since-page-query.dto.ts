@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsISO8601, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsISO8601, Max, Min } from 'class-validator';
+import { IsOmittable } from '../../common/validation/is-omittable';
 import { LOG_PAGE_DEFAULT_LIMIT, LOG_PAGE_MAX_LIMIT } from '@sync/contract/logs';
 import { QueryNumber } from '../../common/validation/query-decorators';
 
@@ -9,7 +10,7 @@ export class SincePageQueryDto {
     description: 'An ISO time: entries at or after it',
     example: '2026-11-26T10:00:00Z',
   })
-  @IsOptional()
+  @IsOmittable()
   @IsISO8601({ strict: true, strictSeparator: true })
   since?: string;
 

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsString, MaxLength } from 'class-validator';
+import { IsOmittable } from '../../common/validation/is-omittable';
 import { RATING_SYSTEM_IDS } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
 import {
@@ -19,7 +20,7 @@ export class PlayersQueryDto extends LimitedPageQueryDto implements PlayersQuery
     type: [String],
     description: 'Substring of a name in either script (repeatable: any of them)',
   })
-  @IsOptional()
+  @IsOmittable()
   @QueryStrings()
   name?: string[];
 
@@ -27,12 +28,12 @@ export class PlayersQueryDto extends LimitedPageQueryDto implements PlayersQuery
     type: [Number],
     description: 'Location ids, including their descendants (repeatable)',
   })
-  @IsOptional()
+  @IsOmittable()
   @QueryInts()
   loc?: number[];
 
   @ApiPropertyOptional({ description: 'Substring of a location name (country, region or city)' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(100)
   location?: string;

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
+import { IsOmittable } from '../../common/validation/is-omittable';
 import {
   AGE_GROUPS,
   EXPERIENCE_BOUNDS,
@@ -25,7 +25,7 @@ export class PlayersStatisticsQueryDto
   max_exp?: number;
 
   @ApiPropertyOptional({ enum: AGE_GROUPS, isArray: true, description: 'Repeatable: any of them' })
-  @IsOptional()
+  @IsOmittable()
   @RepeatedChoice(AGE_GROUPS)
   age_group?: AgeGroup[];
 }

@@ -1,15 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsOptional,
-  Max,
-  Min,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, Max, Min } from 'class-validator';
+import { IsOmittable } from '../../common/validation/is-omittable';
 import { RATING_SYSTEM_IDS } from '@domain/rating/systems';
 import type { RatingSystemId } from '@domain/rating/types';
 import { RATING_BOUNDS } from '@sync/contract/players';
@@ -85,23 +77,23 @@ export class StatisticsQueryDto implements StatisticsQuery {
     description:
       'Location ids, including their descendants (repeatable); unknown ids match nothing',
   })
-  @IsOptional()
+  @IsOmittable()
   @RepeatedInts(LOCATION_IDS)
   location?: number[];
 
   @ApiPropertyOptional({ type: [Number], description: 'The same as location' })
-  @IsOptional()
+  @IsOmittable()
   @RepeatedInts(LOCATION_IDS)
   loc?: number[];
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @QueryBoolean()
   @IsBoolean()
   online?: boolean;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @QueryBoolean()
   @IsBoolean()
   ranked?: boolean;

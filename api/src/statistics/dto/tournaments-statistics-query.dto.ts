@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, registerDecorator } from 'class-validator';
+import { IsIn, registerDecorator } from 'class-validator';
+import { IsOmittable } from '../../common/validation/is-omittable';
 import { BOARD_SIZES } from '@domain/game/board-sizes';
 import { EGF_CONSTANTS } from '@domain/rating/egf';
 import { parseRank, rankSortScore } from '@domain/rating/rank';
@@ -51,27 +52,27 @@ export class TournamentsStatisticsQueryDto
   max_avg_rating?: number;
 
   @ApiPropertyOptional({ description: "The tournament's highest declared rank at least ('5k')" })
-  @IsOptional()
+  @IsOmittable()
   @StrengthRank('max_strength')
   min_strength?: string;
 
   @ApiPropertyOptional({ description: "The tournament's highest declared rank at most ('3d')" })
-  @IsOptional()
+  @IsOmittable()
   @StrengthRank()
   max_strength?: string;
 
   @ApiPropertyOptional({ type: [Number], description: 'Games of these handicaps (repeatable)' })
-  @IsOptional()
+  @IsOmittable()
   @RepeatedInts(HANDICAP_BOUNDS)
   handicap?: number[];
 
   @ApiPropertyOptional({ enum: CATEGORIES, isArray: true, description: 'EGF class (repeatable)' })
-  @IsOptional()
+  @IsOmittable()
   @RepeatedChoice(CATEGORIES, (value) => value.toUpperCase())
   category?: string[];
 
   @ApiPropertyOptional({ enum: BOARD_SIZES, isArray: true })
-  @IsOptional()
+  @IsOmittable()
   @RepeatedInts(BOARD_SIZE_BOUNDS)
   @IsIn(BOARD_SIZES, { each: true })
   board_size?: number[];
@@ -81,7 +82,7 @@ export class TournamentsStatisticsQueryDto
     minimum: TEAM_SIZE_BOUNDS.min,
     maximum: TEAM_SIZE_BOUNDS.max,
   })
-  @IsOptional()
+  @IsOmittable()
   @RepeatedInts(TEAM_SIZE_BOUNDS)
   team_size?: number[];
 }

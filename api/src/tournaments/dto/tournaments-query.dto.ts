@@ -4,7 +4,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsOptional,
   IsString,
   Matches,
   Max,
@@ -12,6 +11,7 @@ import {
   Min,
   registerDecorator,
 } from 'class-validator';
+import { IsOmittable } from '../../common/validation/is-omittable';
 import { GO_RULES } from '@domain/game/rules';
 import { EGF_CONSTANTS } from '@domain/rating/egf';
 import { RATING_SYSTEM_IDS } from '@domain/rating/systems';
@@ -72,18 +72,18 @@ export class TournamentsQueryDto extends PageQueryDto {
   limit = 50;
 
   @ApiPropertyOptional({ enum: RATING_SYSTEM_IDS })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(RATING_SYSTEM_IDS)
   federation?: string;
 
   @ApiPropertyOptional({ description: 'Substring of the title in either script' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(200)
   title?: string;
 
   @ApiPropertyOptional({ description: 'Substring of the city name in either script' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(100)
   city?: string;
@@ -92,24 +92,24 @@ export class TournamentsQueryDto extends PageQueryDto {
     type: [Number],
     description: 'Location ids, including their descendants (repeatable)',
   })
-  @IsOptional()
+  @IsOmittable()
   @QueryInts()
   location?: number[];
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @QueryBoolean()
   @IsBoolean()
   online?: boolean;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @QueryBoolean()
   @IsBoolean()
   ranked?: boolean;
 
   @ApiPropertyOptional({ enum: TOURNAMENT_STATUSES, isArray: true })
-  @IsOptional()
+  @IsOmittable()
   @QueryStrings(20)
   @IsIn(TOURNAMENT_STATUSES, { each: true })
   status?: string[];
@@ -171,24 +171,24 @@ export class TournamentsQueryDto extends PageQueryDto {
   max_rounds?: number;
 
   @ApiPropertyOptional({ description: 'YYYY-MM-DD' })
-  @IsOptional()
+  @IsOmittable()
   @QueryDate()
   @NotGreaterThan('max_start_date')
   min_start_date?: string;
 
   @ApiPropertyOptional({ description: 'YYYY-MM-DD' })
-  @IsOptional()
+  @IsOmittable()
   @QueryDate()
   max_start_date?: string;
 
   @ApiPropertyOptional({ description: 'YYYY-MM-DD' })
-  @IsOptional()
+  @IsOmittable()
   @QueryDate()
   @NotGreaterThan('max_end_date')
   min_end_date?: string;
 
   @ApiPropertyOptional({ description: 'YYYY-MM-DD' })
-  @IsOptional()
+  @IsOmittable()
   @QueryDate()
   max_end_date?: string;
 
@@ -196,7 +196,7 @@ export class TournamentsQueryDto extends PageQueryDto {
     description:
       'An online server (letters, digits, " ._-"): online tournaments (servers are not recorded yet)',
   })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @Matches(NAME_TOKEN)
   server?: string;
@@ -204,7 +204,7 @@ export class TournamentsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({
     description: `An overtime kind (${OVERTIME_KINDS.join(', ')}) or a canonical time control ('byoyomi 5400 5x30')`,
   })
-  @IsOptional()
+  @IsOmittable()
   @TimeControlFilter()
   time_control?: string;
 
@@ -212,19 +212,19 @@ export class TournamentsQueryDto extends PageQueryDto {
     enum: GO_RULES,
     description: 'Validated; tournaments record no rules yet',
   })
-  @IsOptional()
+  @IsOmittable()
   @Transform(lowerCase)
   @IsIn(GO_RULES)
   rules?: string;
 
   @ApiPropertyOptional({ enum: TIME_CLASSES, description: 'The EGF class (by thinking time)' })
-  @IsOptional()
+  @IsOmittable()
   @Transform(upperCase)
   @IsIn(TIME_CLASSES)
   time_class?: string;
 
   @ApiPropertyOptional({ description: 'Validated; tournaments record no norm class yet' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @Matches(NAME_TOKEN)
   norm_class?: string;

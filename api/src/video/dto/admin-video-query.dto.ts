@@ -1,12 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, Max, Min } from 'class-validator';
+import { IsOmittable } from '../../common/validation/is-omittable';
 import { ADMIN_VIDEO_PAGE_SIZE, VIDEO_STATUSES, type VideoStatus } from '@sync/contract/video';
 import { QueryNumber } from '../../common/validation/query-decorators';
 
 /** GET /admin/video: newest first, 20 a page, one status or all. */
 export class AdminVideoQueryDto {
   @ApiPropertyOptional({ enum: VIDEO_STATUSES })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(VIDEO_STATUSES)
   status?: VideoStatus;
 

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOmittable } from '../../../common/validation/is-omittable';
 import { ROLES, type Role } from '@domain/account';
 import {
   USERS_PAGE_DEFAULT_LIMIT,
@@ -13,24 +14,24 @@ import { QueryNumber } from '../../../common/validation/query-decorators';
 /** GET /users: filters, sort and page of the admins' list of accounts. */
 export class UsersQueryDto {
   @ApiPropertyOptional({ description: 'Substring of the username, any letter case' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(100)
   username?: string;
 
   @ApiPropertyOptional({ description: 'Substring of the e-mail, any letter case' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(254)
   email?: string;
 
   @ApiPropertyOptional({ enum: ROLES })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(ROLES)
   role?: Role;
 
   @ApiPropertyOptional({ description: 'A location id; users in its descendants are included' })
-  @IsOptional()
+  @IsOmittable()
   @QueryNumber()
   @IsInt()
   @Min(1)
@@ -45,7 +46,7 @@ export class UsersQueryDto {
     enum: SORT_ORDERS,
     description: "The sort's direction; when given it replaces the '-' of `sort`",
   })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(SORT_ORDERS)
   order?: SortOrder;
 

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, Max, Min } from 'class-validator';
+import { IsOmittable } from '../../../common/validation/is-omittable';
 import { QueryBoolean, QueryNumber } from '../../../common/validation/query-decorators';
 import { TournamentsQueryDto } from '../../../tournaments/dto/tournaments-query.dto';
 
@@ -21,13 +22,13 @@ export class AdminTournamentsQueryDto extends TournamentsQueryDto {
   override showIgnored = true;
 
   @ApiPropertyOptional({ description: 'Only pinned (true) or only unpinned (false) ones' })
-  @IsOptional()
+  @IsOmittable()
   @QueryBoolean()
   @IsBoolean()
   pinned?: boolean;
 
   @ApiPropertyOptional({ description: 'Only visible (true) or only hidden (false) ones' })
-  @IsOptional()
+  @IsOmittable()
   @QueryBoolean()
   @IsBoolean()
   visible?: boolean;

@@ -5,11 +5,11 @@ import {
   IsIn,
   IsNumber,
   IsObject,
-  IsOptional,
   IsString,
   Matches,
   MaxLength,
 } from 'class-validator';
+import { IsOmittable } from '../../../common/validation/is-omittable';
 import type { ClockKind, OfflineBotGameUpload } from '@sync/contract/play';
 import { isMoveText, isPointText } from '@domain/play/vertex';
 import { Satisfies } from '../../../common/validation/satisfies';
@@ -76,7 +76,7 @@ export class OfflineGameDto implements Partial<Record<keyof OfflineBotGameUpload
   moves!: string[];
 
   @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
+  @IsOmittable()
   @IsArray()
   @ArrayMaxSize(361)
   @IsString({ each: true })
