@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/core';
 import type { AccountsConfig } from '@api/common/config/accounts-config';
+import { DEFAULT_USAGE_LIMITS, type UsageLimits } from '@api/common/config/usage-limits-config';
+import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from '@api/common/config/video-config';
 import request from 'supertest';
 import { createApp } from '@api/create-app';
 import { STARTING_RATINGS_SQL } from '@api/games/starting-ratings-sql';
@@ -19,6 +21,10 @@ export interface TestAppOptions {
   redisUrl?: string;
   /** ms between polls of broadcast boards' SGF addresses (BROADCAST_POLL_MS) */
   broadcastPollMs?: number;
+  /** small limits for a test of them; the defaults otherwise */
+  usageLimits?: Partial<UsageLimits>;
+  /** e.g. no conversion workers (workers: 0); the defaults otherwise */
+  video?: Partial<VideoSettings>;
 }
 
 export interface TestApp {
@@ -51,6 +57,10 @@ export async function createTestAppOn<D extends TestDatabase>(
     trustedOrigins: [],
     redisUrl: options.redisUrl ?? null,
     broadcastPollMs: options.broadcastPollMs,
+    ...(options.usageLimits && {
+      usageLimits: { ...DEFAULT_USAGE_LIMITS, ...options.usageLimits },
+    }),
+    ...(options.video && { video: { ...DEFAULT_VIDEO_SETTINGS, ...options.video } }),
   };
   const app = await createApp(db.orm, { logger: false, accounts });
   await app.init();

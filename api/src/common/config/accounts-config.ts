@@ -1,4 +1,5 @@
 import type { DonateSettings } from './donate-config';
+import type { UsageLimits } from './usage-limits-config';
 import type { VideoSettings } from './video-config';
 
 /** Where the accounts feature sends people and keeps files; read once at boot (app-config.ts). */
@@ -25,6 +26,8 @@ export interface AccountsConfig {
   broadcastPollMs?: number;
   /** VIDEO_MAX_BYTES, VIDEO_WORKERS, VIDEO_STALE_MS; DEFAULT_VIDEO_SETTINGS when absent. */
   video?: VideoSettings;
+  /** Client reports, the video queue and per-user storage; DEFAULT_USAGE_LIMITS when absent. */
+  usageLimits?: UsageLimits;
 }
 
 export const ACCOUNTS_CONFIG = Symbol('ACCOUNTS_CONFIG');

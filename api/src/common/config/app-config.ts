@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { AccountsConfig } from './accounts-config';
 import type { DonateSettings } from './donate-config';
+import { parseUsageLimits } from './usage-limits-config';
 import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from './video-config';
 
 export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgresql'; url: string };
@@ -84,6 +85,7 @@ function parseAccounts(env: NodeJS.ProcessEnv, cwd: string, port: number): Accou
     donate: parseDonate(env),
     broadcastPollMs: parsePollMs(env.BROADCAST_POLL_MS),
     video: parseVideo(env),
+    usageLimits: parseUsageLimits(env, parseWhole),
   };
 }
 
