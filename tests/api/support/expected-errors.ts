@@ -168,3 +168,10 @@ export const FILE_TOO_LARGE = {
   code: 'FILE_TOO_LARGE',
   message: 'File too large',
 };
+
+/** Over a rate limit (with Retry-After). */
+export const TOO_MANY_REQUESTS = {
+  statusCode: 429,
+  code: 'TOO_MANY_REQUESTS',
+  message: 'Too many requests. Try again later',
+};
