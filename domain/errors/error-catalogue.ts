@@ -344,6 +344,12 @@ export const ERRORS = {
     code: 'VIDEO_TOO_LARGE',
     message: 'The video is larger than the largest size accepted',
   },
+  // a video over VIDEO_MAX_SECONDS; the message goes on with the limit, e.g. ' (4 h)'
+  videoTooLong: {
+    statusCode: 413,
+    code: 'VIDEO_TOO_LONG',
+    message: 'The video is longer than the longest accepted',
+  },
   videoUploadNotFound: {
     statusCode: 400,
     code: 'VIDEO_UPLOAD_NOT_FOUND',
