@@ -21,6 +21,7 @@ export interface LogEntry {
   count: number;
   level: LogLevel;
   source: LogSource;
+  /** the X-Request-Id it happened in (a repeated client report: the last one's) */
   requestId: string | null;
   method: string | null;
   /** path and query of the request, secrets redacted */

@@ -80,14 +80,15 @@ describe('client reports in the error log: repeats collapsed, their own share', 
     vi.restoreAllMocks();
   });
 
-  const report = (text: string) => t.http().post('/api/v1/log').send({ Msg: text }).expect(204);
+  const report = (text: string, requestId = 'a-report') =>
+    t.http().post('/api/v1/log').set('X-Request-Id', requestId).send({ Msg: text }).expect(204);
 
   it('keeps one row per message and stack, with how often and when first and last seen', async () => {
     const crash = 'TypeError: repeated crash\n    at Board (board.tsx:10)';
-    await report(crash);
+    await report(crash, 'crash-1');
     await t.app.get(ServerLog).idle();
-    await report(crash);
-    await report(crash);
+    await report(crash, 'crash-2');
+    await report(crash, 'crash-3');
     await report('TypeError: repeated crash\n    at Clock (clock.tsx:3)');
 
     const entries = await logEntries(t, cookie, { text: 'repeated crash' });
@@ -102,6 +103,7 @@ describe('client reports in the error log: repeats collapsed, their own share', 
       source: 'client',
       level: 'warn',
       message: 'TypeError: repeated crash',
+      requestId: 'crash-3',
     });
   });
 
@@ -138,6 +140,7 @@ describe('client reports in the error log: repeats collapsed, their own share', 
   it('the configured share of client rows is the one applied', async () => {
     const serverLog = t.app.get(ServerLog);
     for (let i = 0; i < 12; i++) await report(`configured share ${i}`);
+    await serverLog.idle();
     await serverLog.prune();
     const client = await logEntries(t, cookie, { source: 'client' });
     expect(client.map((e) => e.message)).toEqual(

@@ -12,8 +12,8 @@ export function fingerprintOf(entry: Pick<ServerLogEntry, 'level' | 'message' | 
 
 /**
  * Writes client reports (each with its fingerprint, count and times), a repeat of a stored one
- * adding its count to that row and moving its `at` to the repeat's: one statement, so instances
- * writing the same report at once still end with one row and the sum.
+ * adding its count to that row and moving its `at` and request id to the repeat's: one
+ * statement, so instances writing the same report at once still end with one row and the sum.
  */
 export async function storeClientReports(
   em: EntityManager,
@@ -27,6 +27,7 @@ export async function storeClientReports(
     .merge({
       count: raw<ServerLogEntry, number>('server_log.count + excluded.count'),
       at: raw<ServerLogEntry, Date>('excluded.at'),
+      requestId: raw<ServerLogEntry, string | null>('excluded.request_id'),
     })
     .execute('run');
 }

@@ -92,6 +92,7 @@ export class ServerLog implements OnApplicationBootstrap, OnModuleDestroy {
     if (repeated) {
       repeated.count += 1;
       repeated.at = entity.at;
+      repeated.requestId = entity.requestId;
       return true;
     }
     if (this.pendingClient.size >= MAX_PENDING_CLIENT) return false;
