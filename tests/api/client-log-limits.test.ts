@@ -123,6 +123,12 @@ describe('client reports in the error log: repeats collapsed, their own share', 
       message: 'server error during the flood',
     });
     await serverLog.idle();
+    const [dropped] = await logEntries(t, cookie, { text: 'dropped' });
+    expect(dropped).toMatchObject({
+      source: 'client',
+      message: 'Client reports dropped: too many at once',
+      count: 300,
+    });
     const configured = serverLog.retention;
     expect(configured).toEqual({ ...LOG_RETENTION, clientMaxRows: 5 });
     serverLog.retention = { ...configured, maxRows: 10 };

@@ -28,6 +28,8 @@ export interface LogRecord {
 const MAX_PENDING = 200;
 /** Distinct client reports waiting, apart: a flood of them never crowds out the server's own. */
 const MAX_PENDING_CLIENT = 100;
+/** The client report standing for those dropped (with their count), among client reports. */
+const CLIENT_DROPPED = 'Client reports dropped: too many at once';
 const BATCH_SIZE = 50;
 const PRUNE_EVERY_WRITES = 500;
 const PRUNE_INTERVAL_MS = 60 * 60_000;
@@ -48,6 +50,7 @@ export class ServerLog implements OnApplicationBootstrap, OnModuleDestroy {
   /** client reports waiting, by fingerprint */
   private pendingClient = new Map<string, ServerLogEntry>();
   private dropped = 0;
+  private droppedClient = 0;
   private writesSincePrune = 0;
   private writing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | undefined;
@@ -72,31 +75,32 @@ export class ServerLog implements OnApplicationBootstrap, OnModuleDestroy {
 
   record(entry: LogRecord): void {
     try {
-      const queued = entry.source === 'client' ? this.queueClient(entry) : this.queue(entry);
-      if (queued) this.startWriting();
-      else this.dropped++;
+      if (entry.source === 'client') {
+        if (this.queueClient(toEntity(entry))) this.startWriting();
+        else this.droppedClient++;
+      } else if (this.pending.length < MAX_PENDING) {
+        this.pending.push(toEntity(entry));
+        this.startWriting();
+      } else {
+        this.dropped++;
+      }
     } catch (error) {
       printFailure('queue a log entry', error);
     }
   }
 
-  private queue(entry: LogRecord): boolean {
-    if (this.pending.length >= MAX_PENDING) return false;
-    this.pending.push(toEntity(entry));
-    return true;
-  }
-
-  private queueClient(entry: LogRecord): boolean {
-    const entity = toEntity(entry);
-    const repeated = this.pendingClient.get(entity.fingerprint ?? '');
+  /** Queues a client report, a repeat of one waiting adding to its count; false when full. */
+  private queueClient(entry: ServerLogEntry, room = MAX_PENDING_CLIENT): boolean {
+    const key = entry.fingerprint ?? '';
+    const repeated = this.pendingClient.get(key);
     if (repeated) {
-      repeated.count += 1;
-      repeated.at = entity.at;
-      repeated.requestId = entity.requestId;
+      repeated.count += entry.count;
+      repeated.at = entry.at;
+      repeated.requestId = entry.requestId;
       return true;
     }
-    if (this.pendingClient.size >= MAX_PENDING_CLIENT) return false;
-    this.pendingClient.set(entity.fingerprint ?? '', entity);
+    if (this.pendingClient.size >= room) return false;
+    this.pendingClient.set(key, entry);
     return true;
   }
 
@@ -155,6 +159,7 @@ export class ServerLog implements OnApplicationBootstrap, OnModuleDestroy {
         await this.prune();
       }
       if (this.dropped && this.pending.length < MAX_PENDING) this.reportDropped();
+      if (this.droppedClient) this.reportDroppedClient();
     }
   }
 
@@ -180,6 +185,14 @@ export class ServerLog implements OnApplicationBootstrap, OnModuleDestroy {
     const message = `${this.dropped} log entries dropped: too many at once`;
     this.dropped = 0;
     this.pending.push(toEntity({ level: 'warn', source: 'server', message }));
+  }
+
+  /** Among the client reports, one entry counting those dropped: a flood stays in its share. */
+  private reportDroppedClient(): void {
+    const notice = toEntity({ level: 'warn', source: 'client', message: CLIENT_DROPPED });
+    notice.count = this.droppedClient;
+    this.droppedClient = 0;
+    this.queueClient(notice, MAX_PENDING_CLIENT + 1);
   }
 }
 
