@@ -20,6 +20,7 @@ import { Migration20261208GameLibrary } from './migration-20261208-game-library'
 import { Migration20261209Broadcasts } from './migration-20261209-broadcasts';
 import { Migration20261210Video } from './migration-20261210-video';
 import { Migration20261211UsernameSkeletons } from './migration-20261211-username-skeletons';
+import { Migration20261211LogRepeats } from './migration-20261211-log-repeats';
 
 /** Every migration in order; listed explicitly so the same list works from sources and builds. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261209Broadcasts', class: Migration20261209Broadcasts },
   { name: 'Migration20261210Video', class: Migration20261210Video },
   { name: 'Migration20261211UsernameSkeletons', class: Migration20261211UsernameSkeletons },
+  { name: 'Migration20261211LogRepeats', class: Migration20261211LogRepeats },
 ];

@@ -335,6 +335,17 @@ export const ERRORS = {
     message:
       'A file name has 1 to 255 characters, no /, \\, .. or control characters, and does not start with a dot',
   },
+  // Per-user quotas (LIBRARY_GAMES_PER_UPLOAD, LIBRARY_GAMES_PER_USER); the messages go on with the limit
+  libraryTooManyGames: {
+    statusCode: 413,
+    code: 'LIBRARY_TOO_MANY_GAMES',
+    message: 'Too many games in one upload',
+  },
+  libraryFull: {
+    statusCode: 409,
+    code: 'LIBRARY_FULL',
+    message: 'Your game records are at their limit: delete some to upload more',
+  },
   // Broadcasts (issue 18); a refused board change answers the domain's reason as its message
   broadcastNotFound: {
     statusCode: 404,
@@ -366,6 +377,24 @@ export const ERRORS = {
     statusCode: 413,
     code: 'VIDEO_TOO_LARGE',
     message: 'The video is larger than the largest size accepted',
+  },
+  // a video over VIDEO_MAX_SECONDS; the message goes on with the limit, e.g. ' (4 h)'
+  videoTooLong: {
+    statusCode: 413,
+    code: 'VIDEO_TOO_LONG',
+    message: 'The video is longer than the longest accepted',
+  },
+  // Per-user quotas (VIDEO_UPLOADS_PER_USER, VIDEO_BYTES_PER_USER); the messages go on with the limit
+  videoUploadsFull: {
+    statusCode: 409,
+    code: 'VIDEO_UPLOADS_FULL',
+    message: 'Too many of your uploads are waiting to be submitted: submit or cancel one first',
+  },
+  videoStorageFull: {
+    statusCode: 413,
+    code: 'VIDEO_STORAGE_FULL',
+    message:
+      'Your videos would take more space than allowed: delete conversions you no longer need',
   },
   videoUploadNotFound: {
     statusCode: 400,

@@ -68,7 +68,11 @@ export interface LibraryGameDetail extends LibraryGameSummary {
  */
 export type LibraryGameList = Page<LibraryGameSummary>;
 
-/** POST /file/game?private=true|false (multipart, field `files`, one or several): 201. */
+/**
+ * POST /file/game?private=true|false (multipart, field `files`, one or several): 201; 413
+ * LIBRARY_TOO_MANY_GAMES over the records one upload may create, 409 LIBRARY_FULL when the
+ * user's records would pass their limit (LIBRARY_GAMES_PER_UPLOAD, LIBRARY_GAMES_PER_USER).
+ */
 export interface LibraryUploadResult {
   games: LibraryGameSummary[];
 }

@@ -13,10 +13,15 @@ export const LOG_PAGE_MAX_LIMIT = 200;
 /** One entry of GET /log. */
 export interface LogEntry {
   id: number;
-  /** ISO time */
+  /** ISO time; for a repeated client report, when it was last seen */
   at: string;
+  /** ISO time it was first seen: the same as `at` unless repeated */
+  firstAt: string;
+  /** how many times it happened: repeats of a client report's message and stack are one entry */
+  count: number;
   level: LogLevel;
   source: LogSource;
+  /** the X-Request-Id it happened in (a repeated client report: the last one's) */
   requestId: string | null;
   method: string | null;
   /** path and query of the request, secrets redacted */
@@ -31,8 +36,8 @@ export interface LogEntry {
 }
 
 /**
- * GET /log?since=&level=&source=&text=&limit=&offset= (admins): newest first. `since`: an ISO
- * time (entries at or after it); `text`: a substring of the message or the path. 400
+ * GET /log?since=&level=&source=&text=&limit=&offset= (admins): newest first (by `at`, a
+ * repeat's last time). `since`: an ISO time (entries at or after it); `text`: a substring of the message or the path. 400
  * 'Bad request. Parameters are invalid' for a bad value.
  */
 export interface LogQuery {

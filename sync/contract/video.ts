@@ -21,7 +21,9 @@ export interface VideoFormats {
  * Upload-Length and Upload-Metadata `filename` (base64) to create an upload, then PATCH/HEAD the
  * Location it answers. Signed-in users only (401 otherwise, the API's error body); an
  * Upload-Length over `maxBytes` is 413 VIDEO_TOO_LARGE, a filename whose extension is not in
- * `extensions` 400 FILE_FORMAT_NOT_ALLOWED; another user's upload answers 404.
+ * `extensions` 400 FILE_FORMAT_NOT_ALLOWED; another user's upload answers 404. Per user: 409
+ * VIDEO_UPLOADS_FULL over the uploads not submitted yet, 413 VIDEO_STORAGE_FULL over the bytes
+ * of one's videos on the server (VIDEO_UPLOADS_PER_USER, VIDEO_BYTES_PER_USER).
  */
 export const VIDEO_UPLOAD_PATH = '/api/v1/video/files';
 
@@ -34,7 +36,7 @@ export interface VideoUploadTarget {
   maxBytes: number;
 }
 
-/** POST /video/submit */
+/** POST /video/submit; 413 VIDEO_TOO_LONG over VIDEO_MAX_SECONDS (the upload removed) */
 export interface VideoSubmitRequest {
   /** the tus upload's URL or id, as the upload answered it */
   upload: string;

@@ -60,15 +60,18 @@ describe('the error log: GET /log, POST /log; the audit trail: GET /admin/audit'
   };
   const seedEntries = (entries: Partial<ServerLogEntry>[]) =>
     t.seed((em) =>
-      entries.map((entry) =>
-        em.create(ServerLogEntry, {
+      entries.map((entry) => {
+        const at = entry.at ?? new Date();
+        return em.create(ServerLogEntry, {
           level: 'error',
           source: 'server',
           message: 'seeded',
-          at: new Date(),
+          at,
+          firstAt: at,
+          count: 1,
           ...entry,
-        }),
-      ),
+        });
+      }),
     );
 
   describe('what goes in', () => {
@@ -285,8 +288,12 @@ describe('the error log: GET /log, POST /log; the audit trail: GET /admin/audit'
   });
 
   describe('retention', () => {
-    it('keeps 30 days or 100,000 entries, whichever is fewer', () => {
-      expect(LOG_RETENTION).toEqual({ maxAgeMs: 30 * DAY_MS, maxRows: 100_000 });
+    it('keeps 30 days or 100,000 entries, whichever is fewer, 10,000 of them client reports at most', () => {
+      expect(LOG_RETENTION).toEqual({
+        maxAgeMs: 30 * DAY_MS,
+        maxRows: 100_000,
+        clientMaxRows: 10_000,
+      });
     });
 
     it('prunes entries older than the age, then all but the newest rows', async () => {
@@ -296,7 +303,11 @@ describe('the error log: GET /log, POST /log; the audit trail: GET /admin/audit'
         { at: new Date(now.getTime() - 29 * DAY_MS), message: 'retention: old but kept' },
         { at: new Date(now.getTime() - 2 * DAY_MS), message: 'retention: recent' },
       ]);
-      await pruneServerLog(t.db.orm.em.fork(), { maxAgeMs: 30 * DAY_MS, maxRows: 1_000 }, now);
+      await pruneServerLog(
+        t.db.orm.em.fork(),
+        { maxAgeMs: 30 * DAY_MS, maxRows: 1_000, clientMaxRows: 100 },
+        now,
+      );
       const left = async () =>
         (
           await t.db.orm.em
@@ -306,7 +317,7 @@ describe('the error log: GET /log, POST /log; the audit trail: GET /admin/audit'
       expect(await left()).toEqual(['retention: old but kept', 'retention: recent']);
 
       const serverLog = t.app.get(ServerLog);
-      serverLog.retention = { maxAgeMs: 3650 * DAY_MS, maxRows: 1 };
+      serverLog.retention = { maxAgeMs: 3650 * DAY_MS, maxRows: 1, clientMaxRows: 0 };
       await serverLog.prune(now);
       expect(await left()).toEqual(['retention: recent']);
       expect(await t.db.orm.em.fork().count(ServerLogEntry, {})).toBe(1);

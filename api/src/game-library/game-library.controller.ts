@@ -62,7 +62,10 @@ export class GameLibraryController {
     return this.query.list(user, query);
   }
 
-  /** multipart `files` (1..LIBRARY_MAX_FILES .sgf files): 201 LibraryUploadResult. */
+  /**
+   * multipart `files` (1..LIBRARY_MAX_FILES .sgf files): 201 LibraryUploadResult; 413
+   * LIBRARY_TOO_MANY_GAMES, 409 LIBRARY_FULL over the user's quotas.
+   */
   @Post()
   @ApiConsumes('multipart/form-data')
   @ApiCreatedResponse({ description: 'LibraryUploadResult' })

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/knex';
+import { ERRORS } from '@domain/errors/error-catalogue';
 import {
   LIBRARY_MAX_FILE_SIZE,
   LIBRARY_MAX_FILES,
@@ -11,6 +13,8 @@ import { isSafeFileName } from '@domain/files/file-name';
 import { User } from '../accounts/entities/user.entity';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../common/config/accounts-config';
 import { DEFAULT_SGF_SETTINGS } from '../common/config/sgf-config';
+import type { UsageLimits } from '../common/config/usage-limits-config';
+import { USAGE_LIMITS } from '../common/config/usage-limits.provider';
 import { ApiError } from '../common/errors/api-error';
 import type { LibraryUpdateDto } from './dto/library-update.dto';
 import { readUpload, readUploads, type UploadedSgf } from './library-files';
@@ -22,7 +26,8 @@ import { applyInfo } from './sgf-info';
 /**
  * Users' SGF records: every file is checked and read before anything is written, and each change
  * is one transaction. Someone else's private record answers 404 like an unknown id (admins see
- * and change every record); a visible record of someone else can't be changed (403).
+ * and change every record); a visible record of someone else can't be changed (403). An upload
+ * creates at most LIBRARY_GAMES_PER_UPLOAD records, a user keeps at most LIBRARY_GAMES_PER_USER.
  */
 @Injectable()
 export class GameLibraryService {
@@ -32,6 +37,7 @@ export class GameLibraryService {
   constructor(
     private readonly em: EntityManager,
     @Inject(ACCOUNTS_CONFIG) config: AccountsConfig,
+    @Inject(USAGE_LIMITS) private readonly limits: UsageLimits,
   ) {
     this.maxNodes = (config.sgf ?? DEFAULT_SGF_SETTINGS).maxNodes;
   }
@@ -40,14 +46,30 @@ export class GameLibraryService {
     return { Formats: ['sgf'], MaxSize: LIBRARY_MAX_FILE_SIZE, MaxFiles: LIBRARY_MAX_FILES };
   }
 
-  /** Every game tree of every file becomes one game; nothing is stored when any file is bad. */
+  /**
+   * Every game tree of every file becomes one game; nothing is stored when any file is bad, 413
+   * LIBRARY_TOO_MANY_GAMES over the games one upload may create, 409 LIBRARY_FULL when the user's
+   * records would pass their limit (counted with the user's row locked, so uploads at once can't
+   * both slip under it).
+   */
   async upload(
     user: User,
     files: UploadedSgf[] | undefined,
     isPrivate: boolean,
   ): Promise<LibraryUploadResult> {
     const read = readUploads(files, this.maxNodes);
-    const games = await this.em.fork().transactional((em) => {
+    const { libraryGamesPerUpload: perUpload, libraryGamesPerUser: perUser } = this.limits;
+    const count = read.reduce((sum, file) => sum + file.records.length, 0);
+    if (count > perUpload) {
+      const message = `${ERRORS.libraryTooManyGames.message}: at most ${perUpload}`;
+      throw new ApiError('libraryTooManyGames', { message });
+    }
+    const games = await this.em.fork().transactional(async (em) => {
+      await em.findOneOrFail(User, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if ((await em.count(LibraryGame, { ownerId: user.id })) + count > perUser) {
+        const message = `${ERRORS.libraryFull.message} (at most ${perUser})`;
+        throw new ApiError('libraryFull', { message });
+      }
       const now = new Date();
       const created = read.flatMap(({ fileName, records }) =>
         records.map((record) => {
@@ -62,7 +84,7 @@ export class GameLibraryService {
           return game;
         }),
       );
-      return Promise.resolve(created);
+      return created;
     });
     return { games: games.map((game) => toSummary(game, user.username, user)) };
   }

@@ -84,6 +84,8 @@ function toLogEntry(entry: ServerLogEntry, usernames: Map<number, string>): LogE
   return {
     id: entry.id,
     at: entry.at.toISOString(),
+    firstAt: entry.firstAt.toISOString(),
+    count: entry.count,
     level: entry.level,
     source: entry.source,
     requestId: entry.requestId,

@@ -4,16 +4,31 @@ import type { LogLevel, LogSource } from '@sync/contract/logs';
 /**
  * One line of the error log: a 5xx answer, an unhandled exception or rejection, a server error
  * logged through Nest's Logger (source 'server'), or a report of the PWA's crash screen
- * (source 'client'). Written outside any request's transaction; pruned by age and count.
+ * (source 'client'; repeats of one message and stack are one row with their `count`). Written
+ * outside any request's transaction; pruned by age and count, client reports within their share.
  */
 @Entity({ tableName: 'server_log' })
+@Index({ properties: ['source', 'id'] })
 export class ServerLogEntry {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
+  /** when it happened; for a repeated client report, the last time */
   @Property({ type: 'datetime' })
   @Index()
   at!: Date;
+
+  /** when it happened first (the same as `at` unless repeated) */
+  @Property({ type: 'datetime' })
+  firstAt!: Date;
+
+  /** how many times it happened (client reports of one message and stack) */
+  @Property({ type: 'integer' })
+  count = 1;
+
+  /** a client report's hash of its level, message and stack, which its repeats share; else null */
+  @Property({ type: 'string', length: 64, nullable: true, unique: true })
+  fingerprint: string | null = null;
 
   @Property({ type: 'string', length: 8 })
   level!: LogLevel;

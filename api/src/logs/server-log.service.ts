@@ -1,8 +1,16 @@
-import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/knex';
 import type { Request } from 'express';
 import type { LogLevel, LogSource } from '@sync/contract/logs';
+import { ACCOUNTS_CONFIG, type AccountsConfig } from '../common/config/accounts-config';
 import { redactForLog } from '../common/security/log-redaction';
+import { fingerprintOf, storeClientReports } from './client-report-rows';
 import { requestDetails, type RequestDetails } from './request-context';
 import { ServerLogEntry } from './server-log-entry.entity';
 import { LOG_RETENTION, pruneServerLog, type LogRetention } from './server-log-retention';
@@ -18,6 +26,10 @@ export interface LogRecord {
 
 /** Entries waiting to be written; more in a burst are dropped (and the drop is logged). */
 const MAX_PENDING = 200;
+/** Distinct client reports waiting, apart: a flood of them never crowds out the server's own. */
+const MAX_PENDING_CLIENT = 100;
+/** The client report standing for those dropped (with their count), among client reports. */
+const CLIENT_DROPPED = 'Client reports dropped: too many at once';
 const BATCH_SIZE = 50;
 const PRUNE_EVERY_WRITES = 500;
 const PRUNE_INTERVAL_MS = 60 * 60_000;
@@ -27,19 +39,29 @@ const STACK_LENGTH = 20_000;
 /**
  * The error log's writer. `record` never throws and never waits: entries are queued and written
  * afterwards in batches, with an entity manager of their own outside any request's transaction;
- * a failed write is printed and forgotten. Retention is applied every few hundred writes and
- * every hour.
+ * a failed write is printed and forgotten. Client reports queue apart, repeats of one message
+ * and stack counted on one row (also in the database). Retention is applied every few hundred
+ * writes and every hour, client reports within their own share (CLIENT_LOG_MAX_ROWS).
  */
 @Injectable()
 export class ServerLog implements OnApplicationBootstrap, OnModuleDestroy {
-  retention: LogRetention = LOG_RETENTION;
+  retention: LogRetention;
   private pending: ServerLogEntry[] = [];
+  /** client reports waiting, by fingerprint */
+  private pendingClient = new Map<string, ServerLogEntry>();
   private dropped = 0;
+  private droppedClient = 0;
   private writesSincePrune = 0;
   private writing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(ACCOUNTS_CONFIG) config: AccountsConfig,
+  ) {
+    const clientMaxRows = config.usageLimits?.clientLogMaxRows;
+    this.retention = clientMaxRows ? { ...LOG_RETENTION, clientMaxRows } : LOG_RETENTION;
+  }
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.prune(), PRUNE_INTERVAL_MS);
@@ -53,15 +75,33 @@ export class ServerLog implements OnApplicationBootstrap, OnModuleDestroy {
 
   record(entry: LogRecord): void {
     try {
-      if (this.pending.length >= MAX_PENDING) {
+      if (entry.source === 'client') {
+        if (this.queueClient(toEntity(entry))) this.startWriting();
+        else this.droppedClient++;
+      } else if (this.pending.length < MAX_PENDING) {
+        this.pending.push(toEntity(entry));
+        this.startWriting();
+      } else {
         this.dropped++;
-        return;
       }
-      this.pending.push(toEntity(entry));
-      this.startWriting();
     } catch (error) {
       printFailure('queue a log entry', error);
     }
+  }
+
+  /** Queues a client report, a repeat of one waiting adding to its count; false when full. */
+  private queueClient(entry: ServerLogEntry, room = MAX_PENDING_CLIENT): boolean {
+    const key = entry.fingerprint ?? '';
+    const repeated = this.pendingClient.get(key);
+    if (repeated) {
+      repeated.count += entry.count;
+      repeated.at = entry.at;
+      repeated.requestId = entry.requestId;
+      return true;
+    }
+    if (this.pendingClient.size >= room) return false;
+    this.pendingClient.set(key, entry);
+    return true;
   }
 
   /** A request answered with a 5xx status. */
@@ -102,32 +142,42 @@ export class ServerLog implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.writing) return;
     this.writing = this.writeAll().finally(() => {
       this.writing = null;
-      if (this.pending.length) this.startWriting();
+      if (this.pending.length || this.pendingClient.size) this.startWriting();
     });
   }
 
   private async writeAll(): Promise<void> {
     // Not within the request that recorded the entry: after it, in batches.
     await new Promise((resolve) => setImmediate(resolve));
-    while (this.pending.length) {
+    while (this.pending.length || this.pendingClient.size) {
       const batch = this.pending.splice(0, BATCH_SIZE);
-      await this.write(batch);
-      this.writesSincePrune += batch.length;
+      const clientBatch = this.takeClientBatch();
+      await this.write(batch, clientBatch);
+      this.writesSincePrune += batch.length + clientBatch.length;
       if (this.writesSincePrune >= PRUNE_EVERY_WRITES) {
         this.writesSincePrune = 0;
         await this.prune();
       }
       if (this.dropped && this.pending.length < MAX_PENDING) this.reportDropped();
+      if (this.droppedClient) this.reportDroppedClient();
     }
   }
 
-  private async write(batch: ServerLogEntry[]): Promise<void> {
+  private takeClientBatch(): ServerLogEntry[] {
+    const batch = [...this.pendingClient.values()].slice(0, BATCH_SIZE);
+    for (const entry of batch) this.pendingClient.delete(entry.fingerprint ?? '');
+    return batch;
+  }
+
+  private async write(batch: ServerLogEntry[], clientBatch: ServerLogEntry[]): Promise<void> {
+    const count = batch.length + clientBatch.length;
     try {
-      const em = this.orm.em.fork({ disableContextResolution: true });
+      const em = this.orm.em.fork({ disableContextResolution: true }) as EntityManager;
       for (const entry of batch) em.persist(entry);
       await em.flush();
+      await storeClientReports(em, clientBatch);
     } catch (error) {
-      printFailure(`store ${batch.length} log entries`, error);
+      printFailure(`store ${count} log entries`, error);
     }
   }
 
@@ -136,11 +186,20 @@ export class ServerLog implements OnApplicationBootstrap, OnModuleDestroy {
     this.dropped = 0;
     this.pending.push(toEntity({ level: 'warn', source: 'server', message }));
   }
+
+  /** Among the client reports, one entry counting those dropped: a flood stays in its share. */
+  private reportDroppedClient(): void {
+    const notice = toEntity({ level: 'warn', source: 'client', message: CLIENT_DROPPED });
+    notice.count = this.droppedClient;
+    this.droppedClient = 0;
+    this.queueClient(notice, MAX_PENDING_CLIENT + 1);
+  }
 }
 
 function toEntity(record: LogRecord): ServerLogEntry {
   const entry = new ServerLogEntry();
   entry.at = new Date();
+  entry.firstAt = entry.at;
   entry.level = record.level;
   entry.source = record.source;
   entry.requestId = record.request?.requestId ?? null;
@@ -151,6 +210,7 @@ function toEntity(record: LogRecord): ServerLogEntry {
   // A database error quotes its statement with the values: never a hash or an e-mail stored.
   entry.message = cut(redactForLog(record.message), MESSAGE_LENGTH) || '(no message)';
   entry.stack = record.stack ? cut(redactForLog(record.stack), STACK_LENGTH) : null;
+  if (record.source === 'client') entry.fingerprint = fingerprintOf(entry);
   return entry;
 }
 

@@ -4,13 +4,15 @@ import type { Request, Response } from 'express';
 import { CurrentUser, SignedIn } from '../accounts/auth/auth.guard';
 import type { User } from '../accounts/entities/user.entity';
 import { ApiError } from '../common/errors/api-error';
+import { VideoUploadQuota } from './video-upload-quota';
 import { VideoUploads } from './video-uploads';
 import { VideoService } from './video.service';
 
 /**
  * The tus endpoint of video uploads (VIDEO_UPLOAD_PATH): creation (POST), resume (HEAD, PATCH)
  * and cancel (DELETE) by the signed-in owner only. Before tus sees a creation, the API checks the
- * length (413 VIDEO_TOO_LARGE over VIDEO_MAX_BYTES) and the filename's extension, and writes the
+ * length (413 VIDEO_TOO_LARGE over VIDEO_MAX_BYTES), the filename's extension and the user's
+ * quota (VideoUploadQuota: 409 VIDEO_UPLOADS_FULL, 413 VIDEO_STORAGE_FULL), and writes the
  * upload's metadata itself: the owner's id and the filename, nothing the client adds.
  */
 @ApiExcludeController()
@@ -20,6 +22,7 @@ export class VideoFilesController {
   constructor(
     private readonly uploads: VideoUploads,
     private readonly videos: VideoService,
+    private readonly quota: VideoUploadQuota,
   ) {}
 
   @All()
@@ -37,6 +40,8 @@ export class VideoFilesController {
         VideoUploads.filenameOf(req.get('upload-metadata')),
       );
       replaceHeader(req, 'upload-metadata', VideoUploads.metadataHeader(user.id, filename));
+      await this.quota.reserve(user.id, Number(length), () => this.uploads.tus.handle(req, res));
+      return;
     }
     await this.uploads.tus.handle(req, res);
   }

@@ -12,22 +12,40 @@ export interface ClaimedJob {
 const CLAIM_TRIES = 5;
 
 /**
- * Takes the oldest pending job for this worker. The update is conditional on the row as it was
- * read (still pending, the same claim count), so of workers racing for it, on one instance or
- * several, exactly one gets it; the others look again.
+ * The next pending job, round robin per user: of the users with a pending job, the one whose
+ * last conversion started longest ago (or never) goes first, with their oldest job. So a user's
+ * one short video waits for at most one job of each other user, not for all of their queue.
+ */
+async function nextPending(em: EntityManager): Promise<ClaimedJob | null> {
+  const knex = em.getKnex();
+  const lastStart = knex('video_conversion as w')
+    .max('w.started_at')
+    .where('w.user_id', knex.ref('v.user_id'));
+  type PendingRow = { id: number; claims: number; upload_id: string };
+  const [next] = await em.getConnection().execute<PendingRow[]>(
+    knex('video_conversion as v')
+      .select('v.id', 'v.claims', 'v.upload_id')
+      .where('v.status', 'pending')
+      .orderByRaw('(?) asc nulls first', [lastStart])
+      .orderBy([
+        { column: 'v.submitted_at', order: 'asc' },
+        { column: 'v.id', order: 'asc' },
+      ])
+      .limit(1),
+  );
+  return next
+    ? { id: Number(next.id), claims: Number(next.claims), uploadId: next.upload_id }
+    : null;
+}
+
+/**
+ * Takes the next pending job for this worker (nextPending: round robin per user). The update is
+ * conditional on the row as it was read (still pending, the same claim count), so of workers
+ * racing for it, on one instance or several, exactly one gets it; the others look again.
  */
 export async function claimNextJob(em: EntityManager, now: Date): Promise<ClaimedJob | null> {
   for (let attempt = 0; attempt < CLAIM_TRIES; attempt++) {
-    const [next] = await em.find(
-      VideoConversionRow,
-      { status: 'pending' },
-      {
-        fields: ['id', 'claims', 'uploadId'],
-        orderBy: { submittedAt: 'asc', id: 'asc' },
-        limit: 1,
-        disableIdentityMap: true,
-      },
-    );
+    const next = await nextPending(em);
     if (!next) return null;
     const claimed = await em.nativeUpdate(
       VideoConversionRow,

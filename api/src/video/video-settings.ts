@@ -1,5 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../common/config/accounts-config';
+import { usageLimitsProvider } from '../common/config/usage-limits.provider';
 import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from '../common/config/video-config';
 import type { ConvertVideo } from './conversion/types';
 import { convertInWorker } from './conversion/convert-in-worker';
@@ -11,6 +12,7 @@ export const VIDEO_SETTINGS = Symbol('VIDEO_SETTINGS');
 export const VIDEO_CONVERTER = Symbol('VIDEO_CONVERTER');
 
 export const VIDEO_PROVIDERS: Provider[] = [
+  usageLimitsProvider,
   {
     provide: VIDEO_SETTINGS,
     useFactory: (config: AccountsConfig): VideoSettings => config.video ?? DEFAULT_VIDEO_SETTINGS,

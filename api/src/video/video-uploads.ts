@@ -15,6 +15,13 @@ export interface VideoUpload {
   offset: number;
 }
 
+/** What @tus/file-store writes to `<id>.json`. */
+interface UploadInfo {
+  size?: number;
+  creation_date?: string;
+  metadata?: Record<string, string | null>;
+}
+
 /** tus' upload ids: 16 random bytes in hex (its default naming). */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
@@ -84,17 +91,21 @@ export class VideoUploads {
     }
   }
 
+  /** Every upload of the owner on the server (submitted or not), by the metadata tus keeps. */
+  async ownedBy(ownerId: number): Promise<{ id: string; size: number }[]> {
+    const owned: { id: string; size: number }[] = [];
+    for (const id of await this.ids()) {
+      const info = await this.infoOf(id);
+      if (info?.metadata?.owner === String(ownerId)) owned.push({ id, size: info.size ?? 0 });
+    }
+    return owned;
+  }
+
   /** The ids of uploads created before `before`, by the creation date tus recorded. */
   async createdBefore(before: Date): Promise<string[]> {
-    const names = await readdir(this.dir).catch(() => [] as string[]);
     const ids: string[] = [];
-    for (const name of names) {
-      const id = name.replace(/\.json$/, '');
-      if (id === name || !UPLOAD_ID.test(id)) continue;
-      const info = await readFile(join(this.dir, name), 'utf8').catch(() => null);
-      const created = info
-        ? Date.parse((JSON.parse(info) as { creation_date?: string }).creation_date ?? '')
-        : NaN;
+    for (const id of await this.ids()) {
+      const created = Date.parse((await this.infoOf(id))?.creation_date ?? '');
       if (created < before.getTime()) ids.push(id);
     }
     return ids;
@@ -107,5 +118,22 @@ export class VideoUploads {
       rm(this.pathOf(id), { force: true }),
       rm(`${this.pathOf(id)}.json`, { force: true }),
     ]);
+  }
+
+  /** The uploads' ids, by their `<id>.json` files. */
+  private async ids(): Promise<string[]> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    return names
+      .map((name) => name.replace(/\.json$/, ''))
+      .filter((id, i) => id !== names[i] && UPLOAD_ID.test(id));
+  }
+
+  /** What tus recorded of an upload; null when it is gone or unreadable. */
+  private async infoOf(id: string): Promise<UploadInfo | null> {
+    try {
+      return JSON.parse(await readFile(`${this.pathOf(id)}.json`, 'utf8')) as UploadInfo;
+    } catch {
+      return null;
+    }
   }
 }

@@ -6,8 +6,11 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
+import type { UsageLimits } from '../common/config/usage-limits-config';
+import { USAGE_LIMITS } from '../common/config/usage-limits.provider';
 import type { VideoSettings } from '../common/config/video-config';
 import { type ConvertVideo, VideoConversionError } from './conversion/types';
+import { conversionTooLongMessage } from './conversion/video-limits';
 import {
   beat,
   type ClaimedJob,
@@ -30,10 +33,13 @@ export const SERVER_FAILURE_MESSAGE =
 
 /**
  * Runs the video conversions of the queue in the database: VIDEO_WORKERS at once on this
- * instance, each taking the oldest pending job, renewing its heartbeat while converting and
- * storing its progress. Jobs of a dead instance (stale heartbeat) go back to pending at start and
- * then every half of VIDEO_STALE_MS. A failed conversion is recorded as error with its reason and
- * the worker goes on with the next; a stopping instance gives its jobs back.
+ * instance, each taking the next pending job (round robin per user, video-queue.ts), renewing
+ * its heartbeat while converting and storing its progress. Jobs of a dead instance (stale
+ * heartbeat) go back to pending at start and then every half of VIDEO_STALE_MS. A failed
+ * conversion is recorded as error with its reason and the worker goes on with the next; one
+ * running past VIDEO_JOB_MAX_MS is aborted (its thread terminated) and fails in words; a video
+ * over VIDEO_MAX_SECONDS fails before its frames are read; a stopping instance gives its jobs
+ * back.
  */
 @Injectable()
 export class VideoWorker implements OnApplicationBootstrap, OnModuleDestroy {
@@ -50,6 +56,7 @@ export class VideoWorker implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly uploads: VideoUploads,
     @Inject(VIDEO_SETTINGS) private readonly settings: VideoSettings,
     @Inject(VIDEO_CONVERTER) private readonly convert: ConvertVideo,
+    @Inject(USAGE_LIMITS) private readonly limits: UsageLimits,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -134,10 +141,16 @@ export class VideoWorker implements OnApplicationBootstrap, OnModuleDestroy {
     const heartbeat = setInterval(() => {
       writes = writes.then(() => keep());
     }, heartbeatMs);
+    const { videoJobMaxMs, videoMaxSeconds } = this.limits;
+    const deadline = setTimeout(
+      () => controller.abort(new VideoConversionError(conversionTooLongMessage(videoJobMaxMs))),
+      videoJobMaxMs,
+    );
     try {
       const result = await this.convert(this.uploads.pathOf(job.uploadId), {
         onProgress,
         signal: controller.signal,
+        maxDurationSeconds: videoMaxSeconds,
       });
       await writes;
       if (!lost) await markDone(em, job, result, new Date());
@@ -151,6 +164,7 @@ export class VideoWorker implements OnApplicationBootstrap, OnModuleDestroy {
       await markFailed(em, job, this.reasonOf(job, error), new Date());
     } finally {
       clearInterval(heartbeat);
+      clearTimeout(deadline);
       this.running.delete(controller);
     }
   }

@@ -45,7 +45,8 @@ export class VideoController {
 
   /**
    * `{ upload, name }`: 201 the pending conversion; 400 without a name or upload, for an upload
-   * unknown, another user's or unfinished; 409 when the upload is submitted already.
+   * unknown, another user's or unfinished; 409 when the upload is submitted already; 413
+   * VIDEO_TOO_LONG over VIDEO_MAX_SECONDS.
    */
   @Post('submit')
   @SignedIn()

@@ -3,6 +3,7 @@ import { VideoAdminController } from './video-admin.controller';
 import { VideoAdminService } from './video-admin.service';
 import { VideoFilesController } from './video-files.controller';
 import { VIDEO_PROVIDERS } from './video-settings';
+import { VideoUploadQuota } from './video-upload-quota';
 import { VideoUploadsSweeper } from './video-uploads.sweeper';
 import { VideoWorker } from './video-worker';
 import { VideoController } from './video.controller';
@@ -21,6 +22,7 @@ import { VideoService } from './video.service';
     VideoAdminService,
     VideoWorker,
     VideoUploadsSweeper,
+    VideoUploadQuota,
   ],
 })
 export class VideoModule {}

@@ -8,8 +8,12 @@ import {
   type VideoStatistics,
   type VideoUploadTarget,
 } from '@sync/contract/video';
+import type { UsageLimits } from '../common/config/usage-limits-config';
+import { USAGE_LIMITS } from '../common/config/usage-limits.provider';
 import type { VideoSettings } from '../common/config/video-config';
 import { ApiError } from '../common/errors/api-error';
+import { probeVideo } from './conversion/probe-video';
+import { videoTooLongMessage } from './conversion/video-limits';
 import { VideoConversionRow } from './video-conversion.entity';
 import { readableFormats, type ReadableFormats, extensionOf } from './video-formats';
 import { videoConversionOf } from './video-mapping';
@@ -20,6 +24,8 @@ import { VideoWorker } from './video-worker';
 
 const NAME_LENGTH = 200;
 const FILENAME_LENGTH = 255;
+/** ffprobe reads a file's header in well under a second; one that takes longer is left to the job. */
+const PROBE_TIMEOUT_MS = 10_000;
 
 /** The name as stored: no control characters, spaces trimmed, cut to its column. */
 export function cleanText(text: string, length: number): string {
@@ -40,6 +46,7 @@ export class VideoService {
     private readonly uploads: VideoUploads,
     private readonly worker: VideoWorker,
     @Inject(VIDEO_SETTINGS) private readonly settings: VideoSettings,
+    @Inject(USAGE_LIMITS) private readonly limits: UsageLimits,
   ) {}
 
   /** What ffmpeg here reads, asked once per process. */
@@ -68,7 +75,9 @@ export class VideoService {
 
   /**
    * Queues the conversion of a finished upload of the user's: 400 without a name, for an upload
-   * that is unknown, another user's or not finished; 409 when it is submitted already.
+   * that is unknown, another user's or not finished; 409 when it is submitted already; 413
+   * VIDEO_TOO_LONG (the upload removed) for a video over VIDEO_MAX_SECONDS, when ffprobe can tell
+   * (a file it can't read goes to the queue, whose job says why).
    */
   async submit(
     userId: number,
@@ -85,6 +94,7 @@ export class VideoService {
     if (await em.count(VideoConversionRow, { uploadId: id })) {
       throw new ApiError('videoAlreadySubmitted');
     }
+    await this.refuseTooLong(id);
     const row = em.create(VideoConversionRow, {
       userId,
       name: cleanName,
@@ -107,6 +117,17 @@ export class VideoService {
     }
     this.worker.wake();
     return videoConversionOf(row);
+  }
+
+  private async refuseTooLong(id: string): Promise<void> {
+    const maxSeconds = this.limits.videoMaxSeconds;
+    const probe = await probeVideo(
+      this.uploads.pathOf(id),
+      AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    ).catch(() => null);
+    if (!probe || probe.durationSeconds <= maxSeconds) return;
+    await this.uploads.remove(id);
+    throw new ApiError('videoTooLong', { message: videoTooLongMessage(maxSeconds) });
   }
 
   async list(userId: number): Promise<VideoConversionList> {

@@ -192,3 +192,10 @@ export const TOO_MANY_BOT_GAMES = {
   code: 'TOO_MANY_BOT_GAMES',
   message: 'Too many unfinished games against the bots: finish one first',
 };
+
+/** Over a rate limit (with Retry-After). */
+export const TOO_MANY_REQUESTS = {
+  statusCode: 429,
+  code: 'TOO_MANY_REQUESTS',
+  message: 'Too many requests. Try again later',
+};

@@ -9,6 +9,8 @@ import {
   type PlaySocketSettings,
 } from '@api/common/config/play-socket-config';
 import { DEFAULT_BOTS_SETTINGS, type BotsSettings } from '@api/common/config/bots-config';
+import { DEFAULT_USAGE_LIMITS, type UsageLimits } from '@api/common/config/usage-limits-config';
+import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from '@api/common/config/video-config';
 import request from 'supertest';
 import { createApp } from '@api/create-app';
 import { STARTING_RATINGS_SQL } from '@api/games/starting-ratings-sql';
@@ -32,6 +34,10 @@ export interface TestAppOptions {
   keepDatabase?: boolean;
   /** the bots' limits, the defaults for what is not given */
   bots?: Partial<BotsSettings>;
+  /** small limits for a test of them; the defaults otherwise */
+  usageLimits?: Partial<UsageLimits>;
+  /** e.g. no conversion workers (workers: 0); the defaults otherwise */
+  video?: Partial<VideoSettings>;
 }
 
 export interface TestApp {
@@ -67,6 +73,10 @@ export async function createTestAppOn<D extends TestDatabase>(
     donate: options.donate,
     playSocket: { ...DEFAULT_PLAY_SOCKET_SETTINGS, ...options.playSocket },
     bots: { ...DEFAULT_BOTS_SETTINGS, ...options.bots },
+    ...(options.usageLimits && {
+      usageLimits: { ...DEFAULT_USAGE_LIMITS, ...options.usageLimits },
+    }),
+    ...(options.video && { video: { ...DEFAULT_VIDEO_SETTINGS, ...options.video } }),
   };
   const app = await createApp(db.orm, { logger: false, accounts });
   await app.init();

@@ -36,6 +36,15 @@ export class AdminLogsPage {
     return this.entries.filter({ hasText: text });
   }
 
+  /**
+   * How many reports the listed entries stand for: an entry repeated ('3 times', its count)
+   * counts as many, any other as one.
+   */
+  async reports(): Promise<number> {
+    const lines = await this.entries.locator('button[aria-expanded]').allInnerTexts();
+    return lines.reduce((sum, line) => sum + Number(/\b(\d+) times\b/.exec(line)?.[1] ?? 1), 0);
+  }
+
   /** The button that opens and closes an entry. */
   toggle(entry: Locator): Locator {
     return entry.locator('button[aria-expanded]');

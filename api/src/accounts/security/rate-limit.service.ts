@@ -58,6 +58,14 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
+   * Counts one request of `name` (e.g. 'clientLog:ip') by `key` against a limit given by the
+   * caller (a setting); throws 429 with Retry-After when it may not be made now.
+   */
+  async consume(name: string, key: string, limit: Limit): Promise<void> {
+    await refuseOverLimit([this.limiter(name, limit).consume(key)]);
+  }
+
+  /**
    * A successful sign-in costs nothing: the IP gets its point back and the pair's failures and
    * wait are forgotten, so only failures (guesses) use up the limits.
    */

@@ -2,6 +2,7 @@ import type { BotsSettings } from './bots-config';
 import type { DonateSettings } from './donate-config';
 import type { PlaySocketSettings } from './play-socket-config';
 import type { SgfSettings } from './sgf-config';
+import type { UsageLimits } from './usage-limits-config';
 import type { VideoSettings } from './video-config';
 
 /** Where the accounts feature sends people and keeps files; read once at boot (app-config.ts). */
@@ -34,6 +35,8 @@ export interface AccountsConfig {
   bots?: BotsSettings;
   /** SGF_MAX_NODES; DEFAULT_SGF_SETTINGS when absent. */
   sgf?: SgfSettings;
+  /** Client reports, the video queue and per-user storage; DEFAULT_USAGE_LIMITS when absent. */
+  usageLimits?: UsageLimits;
 }
 
 export const ACCOUNTS_CONFIG = Symbol('ACCOUNTS_CONFIG');

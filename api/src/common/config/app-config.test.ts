@@ -35,6 +35,16 @@ describe('loadConfig', () => {
       },
       bots: { gamesPerAccount: 3, queueHoldMs: 300_000 },
       sgf: { maxNodes: 20_000 },
+      usageLimits: {
+        clientLogPerIpHour: 60,
+        clientLogMaxRows: 10_000,
+        videoMaxSeconds: 4 * 3600,
+        videoJobMaxMs: 4 * 3600_000,
+        videoUploadsPerUser: 5,
+        videoBytesPerUser: 10 * 1024 ** 3,
+        libraryGamesPerUpload: 1000,
+        libraryGamesPerUser: 10_000,
+      },
     });
     const production = loadConfig({
       PUBLIC_URL: 'https://go.example.org/',
@@ -136,6 +146,39 @@ describe('loadConfig', () => {
         `SGF_MAX_NODES must be a whole number from 100 to 1000000, got '${value}'`,
       );
     }
+  });
+
+  it('reads the usage limits (client reports, video queue, storage), refusing what is out of range', () => {
+    const config = loadConfig({
+      CLIENT_LOG_PER_IP_HOUR: '5',
+      CLIENT_LOG_MAX_ROWS: '500',
+      VIDEO_MAX_SECONDS: '600',
+      VIDEO_JOB_MAX_MS: '90000',
+      VIDEO_UPLOADS_PER_USER: '2',
+      VIDEO_BYTES_PER_USER: '1048576',
+      LIBRARY_GAMES_PER_UPLOAD: '50',
+      LIBRARY_GAMES_PER_USER: '200',
+    });
+    expect(config.accounts.usageLimits).toEqual({
+      clientLogPerIpHour: 5,
+      clientLogMaxRows: 500,
+      videoMaxSeconds: 600,
+      videoJobMaxMs: 90_000,
+      videoUploadsPerUser: 2,
+      videoBytesPerUser: 1_048_576,
+      libraryGamesPerUpload: 50,
+      libraryGamesPerUser: 200,
+    });
+    expect(() => loadConfig({ CLIENT_LOG_PER_IP_HOUR: '0' })).toThrow(/CLIENT_LOG_PER_IP_HOUR/);
+    expect(() => loadConfig({ CLIENT_LOG_MAX_ROWS: '99' })).toThrow(/CLIENT_LOG_MAX_ROWS/);
+    expect(() => loadConfig({ VIDEO_MAX_SECONDS: '4h' })).toThrow(/VIDEO_MAX_SECONDS/);
+    expect(() => loadConfig({ VIDEO_JOB_MAX_MS: '999' })).toThrow(/VIDEO_JOB_MAX_MS/);
+    expect(() => loadConfig({ VIDEO_UPLOADS_PER_USER: '-1' })).toThrow(/VIDEO_UPLOADS_PER_USER/);
+    expect(() => loadConfig({ VIDEO_BYTES_PER_USER: '1.5' })).toThrow(/VIDEO_BYTES_PER_USER/);
+    expect(() => loadConfig({ LIBRARY_GAMES_PER_UPLOAD: '20001' })).toThrow(
+      /LIBRARY_GAMES_PER_UPLOAD/,
+    );
+    expect(() => loadConfig({ LIBRARY_GAMES_PER_USER: '0' })).toThrow(/LIBRARY_GAMES_PER_USER/);
   });
 
   it('refuses a PUBLIC_URL, TRUSTED_ORIGINS, SMTP_URL or REDIS_URL that is not one', () => {

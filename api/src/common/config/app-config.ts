@@ -4,6 +4,7 @@ import { parseBotsSettings } from './bots-config';
 import type { DonateSettings } from './donate-config';
 import { parsePlaySocket } from './play-socket-config';
 import { parseSgfSettings } from './sgf-config';
+import { parseUsageLimits } from './usage-limits-config';
 import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from './video-config';
 
 export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgresql'; url: string };
@@ -90,6 +91,7 @@ function parseAccounts(env: NodeJS.ProcessEnv, cwd: string, port: number): Accou
     playSocket: parsePlaySocket(env, parseWhole),
     bots: parseBotsSettings(env, parseWhole),
     sgf: parseSgfSettings(env, parseWhole),
+    usageLimits: parseUsageLimits(env, parseWhole),
   };
 }
 

@@ -7,10 +7,14 @@ import { VideoConversionError } from './types';
  * A worker thread's entry (convert-in-worker.ts starts it): converts one video with the
  * recogniser, off the API's event loop, and posts its progress and its end.
  */
-const { videoPath, name } = workerData as ConversionThreadData;
+const { videoPath, name, maxDurationSeconds } = workerData as ConversionThreadData;
 const post = (message: ConversionThreadMessage) => parentPort?.postMessage(message);
 
-convertVideo(videoPath, { name, onProgress: (share) => post({ kind: 'progress', share }) }).then(
+convertVideo(videoPath, {
+  name,
+  maxDurationSeconds,
+  onProgress: (share) => post({ kind: 'progress', share }),
+}).then(
   (result) => post({ kind: 'done', result }),
   (error: unknown) =>
     post({

@@ -29,14 +29,14 @@ function failureOf(message: Extract<ConversionThreadMessage, { kind: 'failed' }>
  * the thread and rejects with the signal's reason.
  */
 export const convertInWorker: ConvertVideo = (videoPath, options = {}) => {
-  const { signal, onProgress, name } = options;
+  const { signal, onProgress, name, maxDurationSeconds } = options;
   return new Promise<VideoConversionResult>((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason as Error);
       return;
     }
     const worker = new Worker(threadEntry(), {
-      workerData: { videoPath, name } satisfies ConversionThreadData,
+      workerData: { videoPath, name, maxDurationSeconds } satisfies ConversionThreadData,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     let settled = false;

@@ -4,6 +4,7 @@ import type { VideoConversionResult } from './types';
 export interface ConversionThreadData {
   videoPath: string;
   name?: string;
+  maxDurationSeconds?: number;
 }
 
 /** What a conversion thread posts: progress as it reads, then the result or the failure. */

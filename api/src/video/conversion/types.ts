@@ -20,6 +20,8 @@ export interface VideoConversionOptions {
   signal?: AbortSignal;
   /** the record's name (GN); the file's name without its extension by default */
   name?: string;
+  /** a longer video is refused (VideoConversionError) before its frames are read */
+  maxDurationSeconds?: number;
 }
 
 /** Converts one video file to SGF; rejects with VideoConversionError for a video it cannot read. */

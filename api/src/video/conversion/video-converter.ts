@@ -9,6 +9,7 @@ import type { BoardRecognition, BoardSize, RecognitionResult, Recognizer } from 
 import { pointMotion, thumbnail, type Thumbnail } from './point-motion';
 import { probeVideo } from './probe-video';
 import { VideoConversionError, type ConvertVideo } from './types';
+import { videoTooLongMessage } from './video-limits';
 import { videoFrames, type FrameSampling } from './video-frames';
 
 export const NO_BOARD = 'No Go board was found in the video';
@@ -94,6 +95,10 @@ export function createVideoConverter(
   return async (videoPath, options = {}) => {
     const { signal, onProgress } = options;
     const probe = await probeVideo(videoPath, signal);
+    const { maxDurationSeconds } = options;
+    if (maxDurationSeconds !== undefined && probe.durationSeconds > maxDurationSeconds) {
+      throw new VideoConversionError(videoTooLongMessage(maxDurationSeconds));
+    }
     const recognize = await recognizer();
     signal?.throwIfAborted();
     const sizeLock = createSizeLock();

@@ -64,7 +64,9 @@ export function problemOf(answer: Answer): string | null {
   const expectedStatus = entry?.statusCode ?? FILTER_CODES[code];
   if (expectedStatus === undefined) return `answered a code not in the catalogue: ${code}`;
   if (expectedStatus !== status) return `answered ${code} with ${status}, not ${expectedStatus}`;
-  if (entry && message !== entry.message && !CODES_WITH_SPECIFIC_MESSAGES.has(code)) {
+  // The catalogue's text, which may go on with the limit or the reason ('...: at most 5').
+  const catalogueText = message === entry?.message || message.startsWith(`${entry?.message}`);
+  if (entry && !catalogueText && !CODES_WITH_SPECIFIC_MESSAGES.has(code)) {
     return `answered ${code} with '${message}', not the catalogue's '${entry.message}'`;
   }
   if (status === 429 && !answer.headers.get('retry-after'))

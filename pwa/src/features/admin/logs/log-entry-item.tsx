@@ -24,6 +24,9 @@ export function LogEntryItem({ entry }: { entry: LogEntry }) {
           </span>
           <span>{t(`sources.${entry.source}`)}</span>
           {entry.status !== null && <span>{entry.status}</span>}
+          {entry.count > 1 && (
+            <span className="admin-log__count">{t('times', { count: entry.count })}</span>
+          )}
           <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time>
         </span>
         <span className="admin-log__message">{entry.message}</span>
@@ -41,6 +44,10 @@ export function LogEntryItem({ entry }: { entry: LogEntry }) {
               <Detail
                 term={t('details.status')}
                 value={entry.status === null ? null : String(entry.status)}
+              />
+              <Detail
+                term={t('details.firstSeen')}
+                value={entry.count > 1 ? formatDateTime(entry.firstAt, i18n.language) : null}
               />
             </dl>
             <pre className="admin-log__stack" tabIndex={0} aria-label={t('details.stack')}>
