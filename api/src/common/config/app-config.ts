@@ -1,11 +1,14 @@
 import { join, resolve } from 'node:path';
 import type { AccountsConfig } from './accounts-config';
+import { ConfigError, parseWhole } from './config-values';
 import { parseBotsSettings } from './bots-config';
 import type { DonateSettings } from './donate-config';
 import { parsePlaySocket } from './play-socket-config';
 import { parseSgfSettings } from './sgf-config';
 import { parseUsageLimits } from './usage-limits-config';
 import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from './video-config';
+
+export { ConfigError };
 
 export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgresql'; url: string };
 
@@ -22,8 +25,6 @@ export interface AppConfig {
    */
   trustProxy: number | false;
 }
-
-export class ConfigError extends Error {}
 
 const DEFAULT_DATABASE_URL = 'sqlite:data/go.sqlite';
 
@@ -88,20 +89,11 @@ function parseAccounts(env: NodeJS.ProcessEnv, cwd: string, port: number): Accou
     donate: parseDonate(env),
     broadcastPollMs: parsePollMs(env.BROADCAST_POLL_MS),
     video: parseVideo(env),
-    playSocket: parsePlaySocket(env, parseWhole),
-    bots: parseBotsSettings(env, parseWhole),
-    sgf: parseSgfSettings(env, parseWhole),
-    usageLimits: parseUsageLimits(env, parseWhole),
+    playSocket: parsePlaySocket(env),
+    bots: parseBotsSettings(env),
+    sgf: parseSgfSettings(env),
+    usageLimits: parseUsageLimits(env),
   };
-}
-
-function parseWhole(name: string, value: string | undefined, min: number, max: number) {
-  if (value === undefined || value === '') return null;
-  const number = Number(value);
-  if (!/^\d+$/.test(value) || number < min || number > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got '${value}'`);
-  }
-  return number;
 }
 
 function parseVideo(env: NodeJS.ProcessEnv): VideoSettings {

@@ -1,3 +1,4 @@
+import { parseWhole } from './config-values';
 /** The bots' limits (read once at boot, app-config.ts). */
 export interface BotsSettings {
   /** unfinished games against the bots one account may have at once (BOT_GAMES_PER_ACCOUNT) */
@@ -14,22 +15,14 @@ export const DEFAULT_BOTS_SETTINGS: BotsSettings = {
   queueHoldMs: 5 * 60 * 1000,
 };
 
-/** app-config's reader of a whole number in a range (null when unset; ConfigError when bad). */
-type WholeNumberReader = (
-  name: string,
-  value: string | undefined,
-  min: number,
-  max: number,
-) => number | null;
-
 /** BOT_GAMES_PER_ACCOUNT (1 to 1000) and BOT_QUEUE_HOLD_MS (0 to a day); the defaults when unset. */
-export function parseBotsSettings(env: NodeJS.ProcessEnv, whole: WholeNumberReader): BotsSettings {
+export function parseBotsSettings(env: NodeJS.ProcessEnv): BotsSettings {
   const defaults = DEFAULT_BOTS_SETTINGS;
   return {
     gamesPerAccount:
-      whole('BOT_GAMES_PER_ACCOUNT', env.BOT_GAMES_PER_ACCOUNT, 1, 1000) ??
+      parseWhole('BOT_GAMES_PER_ACCOUNT', env.BOT_GAMES_PER_ACCOUNT, 1, 1000) ??
       defaults.gamesPerAccount,
     queueHoldMs:
-      whole('BOT_QUEUE_HOLD_MS', env.BOT_QUEUE_HOLD_MS, 0, 86_400_000) ?? defaults.queueHoldMs,
+      parseWhole('BOT_QUEUE_HOLD_MS', env.BOT_QUEUE_HOLD_MS, 0, 86_400_000) ?? defaults.queueHoldMs,
   };
 }

@@ -1,3 +1,4 @@
+import { parseWhole } from './config-values';
 /**
  * The play WebSocket's limits (read once at boot, app-config.ts; DEFAULT_PLAY_SOCKET_SETTINGS
  * when absent). Over a cap the server closes the socket with a PLAY_SOCKET_CLOSE code.
@@ -30,21 +31,10 @@ export const DEFAULT_PLAY_SOCKET_SETTINGS: PlaySocketSettings = {
   observerNames: 50,
 };
 
-/** app-config's reader of a whole number in a range: null when unset, else throws ConfigError. */
-export type WholeNumberReader = (
-  name: string,
-  value: string | undefined,
-  min: number,
-  max: number,
-) => number | null;
-
 /** The play socket's limits from the environment, each validated; a default for each one unset. */
-export function parsePlaySocket(
-  env: NodeJS.ProcessEnv,
-  whole: WholeNumberReader,
-): PlaySocketSettings {
+export function parsePlaySocket(env: NodeJS.ProcessEnv): PlaySocketSettings {
   const read = (name: string, min: number, max: number, fallback: number) =>
-    whole(name, env[name], min, max) ?? fallback;
+    parseWhole(name, env[name], min, max) ?? fallback;
   const defaults = DEFAULT_PLAY_SOCKET_SETTINGS;
   return {
     watchersPerGame: read('PLAY_WATCHERS_PER_GAME', 1, 1_000_000, defaults.watchersPerGame),

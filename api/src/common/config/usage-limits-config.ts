@@ -1,3 +1,4 @@
+import { parseWhole } from './config-values';
 /**
  * What one client or one account may use of the shared server: crash reports, the video queue
  * and storage (read once at boot, app-config.ts; DEFAULT_USAGE_LIMITS when absent).
@@ -41,18 +42,10 @@ export const DEFAULT_USAGE_LIMITS: UsageLimits = {
   libraryGamesPerUser: 10_000,
 };
 
-/** app-config's reader of a whole number in a range: null when unset, else throws ConfigError. */
-export type WholeNumberReader = (
-  name: string,
-  value: string | undefined,
-  min: number,
-  max: number,
-) => number | null;
-
 /** The limits from the environment, each validated; a default for each one unset. */
-export function parseUsageLimits(env: NodeJS.ProcessEnv, whole: WholeNumberReader): UsageLimits {
+export function parseUsageLimits(env: NodeJS.ProcessEnv): UsageLimits {
   const read = (name: string, min: number, max: number, fallback: number) =>
-    whole(name, env[name], min, max) ?? fallback;
+    parseWhole(name, env[name], min, max) ?? fallback;
   const defaults = DEFAULT_USAGE_LIMITS;
   const manyBytes = Number.MAX_SAFE_INTEGER;
   return {

@@ -1,14 +1,4 @@
-/** A small seeded generator (mulberry32), so every run sends the same cases. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '@tests/factories/board-videos/seeded-random';
 
 export function pick<T>(random: () => number, items: readonly T[], count: number): T[] {
   const pool = [...items];
