@@ -13,6 +13,7 @@ import {
 } from './support/broadcast-api';
 import {
   BAD_PARAMETERS,
+  BROADCAST_SGF_URL_REFUSED,
   IDS_THAT_NAME_NOTHING,
   PERMISSION_DENIED,
   UNAUTHORIZED,
@@ -192,6 +193,8 @@ describe('broadcasts: create, read, change, delete and who may', () => {
       { ...good, boards: [board({ sgfUrl: 'ftp://example.org/game.sgf' })] },
       { ...good, boards: [board({ sgfUrl: 'file:///etc/passwd' })] },
       { ...good, boards: [board({ sgfUrl: 'not a url' })] },
+      { ...good, boards: [board({ sgfUrl: 'http://127.1/game.sgf' })] },
+      { ...good, boards: [board({ sgfUrl: 'http://2130706433/game.sgf' })] },
       { ...good, boards: [board({ sgfUrl: 'http://x.org/a.sgf', liveGameId: liveGame })] },
       { ...good, tournamentId: 999999 },
       { ...good, round: 0 },
@@ -201,6 +204,33 @@ describe('broadcasts: create, read, change, delete and who may', () => {
     for (const body of bad) {
       const response = await broadcaster.create(body as BroadcastCreate);
       expect([response.status, response.body, body]).toEqual([400, BAD_PARAMETERS, body]);
+    }
+    // addresses the poller would never fetch: not public, or not on port 80 or 443
+    const refusedSgfUrls = [
+      'http://127.0.0.1/game.sgf',
+      'http://0x7f000001/game.sgf',
+      'http://localhost/game.sgf',
+      'http://relay.localhost/game.sgf',
+      'http://[::1]/game.sgf',
+      'http://[::ffff:127.0.0.1]/game.sgf',
+      'http://0.0.0.0/game.sgf',
+      'http://10.0.0.1/game.sgf',
+      'http://192.168.1.10/game.sgf',
+      'http://[fd00::1]/game.sgf',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://relay.example.org:22/game.sgf',
+      'https://relay.example.org:8443/game.sgf',
+    ];
+    for (const sgfUrl of refusedSgfUrls) {
+      const response = await broadcaster.create({
+        ...good,
+        boards: [board(), board({ sgfUrl })],
+      });
+      expect([response.status, response.body, sgfUrl]).toEqual([
+        400,
+        BROADCAST_SGF_URL_REFUSED,
+        sgfUrl,
+      ]);
     }
     const maximal = await broadcaster
       .create({
@@ -218,12 +248,13 @@ describe('broadcasts: create, read, change, delete and who may', () => {
     const boards = (maximal.body as Broadcast).boards;
     expect(boards).toHaveLength(64);
     expect(boards[63].source).toEqual({ kind: 'live-game', liveGameId: liveGame });
+    // a public host's name (.invalid never resolves: nothing is fetched)
     const polled = await broadcaster.created({
-      boards: [board({ sgfUrl: 'http://127.0.0.1:8080/live/board1.sgf' })],
+      boards: [board({ sgfUrl: 'https://relay.invalid:443/live/board1.sgf' })],
     });
     expect(polled.boards[0].source).toEqual({
       kind: 'sgf-url',
-      url: 'http://127.0.0.1:8080/live/board1.sgf',
+      url: 'https://relay.invalid:443/live/board1.sgf',
       error: null,
     });
   });

@@ -20,6 +20,7 @@ import { listBroadcastIds } from './broadcasts.query';
 import type { BroadcastCreateDto } from './dto/broadcast-create.dto';
 import type { BroadcastListQueryDto } from './dto/broadcast-list-query.dto';
 import { isEditor } from './editors';
+import { SgfAddressPolicy } from './sources/sgf-address-policy';
 import { BroadcastStreamHub } from './stream/broadcast-stream-hub';
 
 /** Create, list, read and change broadcasts. */
@@ -29,6 +30,7 @@ export class BroadcastsService {
     private readonly em: EntityManager,
     private readonly news: BroadcastNewsPublisher,
     private readonly hub: BroadcastStreamHub,
+    private readonly sgfAddresses: SgfAddressPolicy,
   ) {}
 
   /** Public ones (editors see unlisted ones too): live, then upcoming by start, then finished. */
@@ -66,7 +68,13 @@ export class BroadcastsService {
     );
   }
 
+  /** 400 for an SGF address that could never be polled (the poller checks it again, resolved). */
   async create(body: BroadcastCreateDto, user: User): Promise<Broadcast> {
+    for (const board of body.boards) {
+      if (board.sgfUrl && !this.sgfAddresses.accepts(board.sgfUrl)) {
+        throw new ApiError('broadcastSgfUrlRefused');
+      }
+    }
     const id = await this.em.fork().transactional((em) => createBroadcast(em, body, user));
     return this.get(id, user);
   }

@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/core';
 import type { AccountsConfig } from '@api/common/config/accounts-config';
+import {
+  DEFAULT_BROADCAST_SETTINGS,
+  type BroadcastSettings,
+} from '@api/common/config/broadcast-config';
 import request from 'supertest';
 import { createApp } from '@api/create-app';
 import { STARTING_RATINGS_SQL } from '@api/games/starting-ratings-sql';
@@ -19,6 +23,8 @@ export interface TestAppOptions {
   redisUrl?: string;
   /** ms between polls of broadcast boards' SGF addresses (BROADCAST_POLL_MS) */
   broadcastPollMs?: number;
+  /** SGF sources and stream limits over DEFAULT_BROADCAST_SETTINGS (LOCAL_SGF_SOURCES: the local file server) */
+  broadcasts?: Partial<BroadcastSettings>;
 }
 
 export interface TestApp {
@@ -51,6 +57,7 @@ export async function createTestAppOn<D extends TestDatabase>(
     trustedOrigins: [],
     redisUrl: options.redisUrl ?? null,
     broadcastPollMs: options.broadcastPollMs,
+    broadcasts: { ...DEFAULT_BROADCAST_SETTINGS, ...options.broadcasts },
   };
   const app = await createApp(db.orm, { logger: false, accounts });
   await app.init();

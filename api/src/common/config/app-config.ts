@@ -1,5 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { AccountsConfig } from './accounts-config';
+import { parseBroadcastSettings } from './broadcast-config';
+import { ConfigError } from './config-error';
 import type { DonateSettings } from './donate-config';
 import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from './video-config';
 
@@ -19,7 +21,7 @@ export interface AppConfig {
   trustProxy: number | false;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 const DEFAULT_DATABASE_URL = 'sqlite:data/go.sqlite';
 
@@ -83,6 +85,7 @@ function parseAccounts(env: NodeJS.ProcessEnv, cwd: string, port: number): Accou
     passwordHashConcurrency: parseCount('PASSWORD_HASH_CONCURRENCY', env.PASSWORD_HASH_CONCURRENCY),
     donate: parseDonate(env),
     broadcastPollMs: parsePollMs(env.BROADCAST_POLL_MS),
+    broadcasts: parseBroadcastSettings(env),
     video: parseVideo(env),
   };
 }
