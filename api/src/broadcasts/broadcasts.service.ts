@@ -19,7 +19,7 @@ import { broadcastView, listItemView } from './broadcast-view';
 import { listBroadcastIds } from './broadcasts.query';
 import type { BroadcastCreateDto } from './dto/broadcast-create.dto';
 import type { BroadcastListQueryDto } from './dto/broadcast-list-query.dto';
-import { isEditor } from './editors';
+import { checkMayChange, isEditor, mayChange } from './editors';
 import { SgfAddressPolicy } from './sources/sgf-address-policy';
 import { BroadcastStreamHub } from './stream/broadcast-stream-hub';
 
@@ -82,6 +82,7 @@ export class BroadcastsService {
   async update(id: number, body: BroadcastUpdate, user: User): Promise<Broadcast> {
     const statusChanged = await this.em.fork().transactional(async (em) => {
       const row = await readBroadcast(em, id);
+      checkMayChange(user, row);
       const now = new Date();
       const status: BroadcastStatus = body.status ?? row.status;
       await em.nativeUpdate(
@@ -105,9 +106,9 @@ export class BroadcastsService {
     return this.get(id, user);
   }
 
-  async remove(id: number): Promise<void> {
+  async remove(id: number, user: User): Promise<void> {
     await this.em.fork().transactional(async (em) => {
-      await readBroadcast(em, id);
+      checkMayChange(user, await readBroadcast(em, id));
       const boards = await em.find(BroadcastBoardRow, { broadcastId: id }, { fields: ['id'] });
       const boardIds = boards.map((board) => board.id);
       await em.nativeDelete(BroadcastCommentRow, { boardId: { $in: boardIds } });
@@ -133,7 +134,7 @@ export class BroadcastsService {
         tournamentTitle: parts?.tournamentTitle ?? null,
         viewers: this.hub.viewersOf(row.id),
       },
-      isEditor(user),
+      mayChange(user, row),
     );
   }
 }
