@@ -15,6 +15,8 @@ export interface InstanceOptions {
   /** the site's origin (the same for every instance, as behind one address) */
   publicUrl: string;
   redisUrl: string | null;
+  /** more settings of the environment, e.g. TRUST_PROXY */
+  env?: Record<string, string>;
 }
 
 const STARTUP_MS = 120_000;
@@ -35,6 +37,7 @@ export async function startApiInstance(options: InstanceOptions): Promise<ApiIns
     SEED_DEMO: 'false',
     DATA_DIR: dataDir,
     PUBLIC_URL: options.publicUrl,
+    ...options.env,
   };
   delete env.REDIS_URL;
   if (options.redisUrl) env.REDIS_URL = options.redisUrl;
