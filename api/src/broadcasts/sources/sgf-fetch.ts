@@ -70,7 +70,7 @@ function get(url: URL, options: SgfFetchOptions, signal: AbortSignal): Promise<I
       lookup: guardedLookup(options.policy, options.resolve ?? systemResolve),
       headers: { accept: 'application/x-go-sgf, text/plain, */*' },
     });
-    sent.once('error', reject);
+    sent.on('error', reject);
     sent.once('response', (response) => {
       // the address connected to, whatever name or form led there
       const problem = options.policy.addressProblem(response.socket.remoteAddress ?? '');
@@ -104,7 +104,7 @@ function readLimited(response: IncomingMessage, maxBytes: number): Promise<Buffe
       }
     });
     response.once('end', () => resolve(Buffer.concat(chunks)));
-    response.once('error', reject);
+    response.on('error', reject);
     response.once('close', () => {
       if (!response.complete) reject(unreachable('the answer was cut short'));
     });
