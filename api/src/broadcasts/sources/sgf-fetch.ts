@@ -52,9 +52,10 @@ function detailOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function checkedUrl(address: string | URL, policy: SgfAddressPolicy): URL {
-  if (!URL.canParse(address)) throw unreachable(`'${String(address)}' is not a URL`);
-  const url = new URL(address);
+/** The address (relative to `base`, a redirect's location) when the policy allows it. */
+function checkedUrl(address: string, policy: SgfAddressPolicy, base?: URL): URL {
+  if (!URL.canParse(address, base?.href)) throw unreachable(`'${address}' is not a URL`);
+  const url = new URL(address, base);
   const problem = policy.urlProblem(url);
   if (problem) throw unreachable(problem);
   return url;
@@ -124,10 +125,7 @@ async function fetchFollowing(
     if (REDIRECTS.has(status) && location) {
       response.destroy();
       if (redirects >= MAX_REDIRECTS) throw unreachable(`more than ${MAX_REDIRECTS} redirects`);
-      url = checkedUrl(
-        URL.canParse(location, url) ? new URL(location, url) : location,
-        options.policy,
-      );
+      url = checkedUrl(location, options.policy, url);
       continue;
     }
     if (status < 200 || status > 299) {
