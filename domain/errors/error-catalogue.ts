@@ -145,6 +145,12 @@ export const ERRORS = {
     code: 'TOO_MANY_REQUESTS',
     message: 'Too many requests. Try again later',
   },
+  /** Issue 29: live streams (SSE) open at once from one address, over SSE_STREAMS_PER_IP */
+  tooManyStreams: {
+    statusCode: 429,
+    code: 'TOO_MANY_STREAMS',
+    message: 'Too many live streams open from your address: close one and try again',
+  },
   resetAlreadySent: {
     statusCode: 429,
     code: 'RESET_ALREADY_SENT',
@@ -371,6 +377,18 @@ export const ERRORS = {
     statusCode: 400,
     code: 'BROADCAST_RESULT_INVALID',
     message: BROADCAST_RESULT_MESSAGE,
+  },
+  // Issue 29: SGF addresses only of public hosts; only its creator and admins change a broadcast
+  broadcastSgfUrlRefused: {
+    statusCode: 400,
+    code: 'BROADCAST_SGF_URL_REFUSED',
+    message:
+      'An SGF address must be http or https, on a public host, at port 80 or 443 (or a port this site allows)',
+  },
+  broadcastNotYours: {
+    statusCode: 403,
+    code: 'BROADCAST_NOT_YOURS',
+    message: "Only the broadcast's creator or an administrator may change it",
   },
   // Video to SGF (issue 19)
   videoTooLarge: {

@@ -85,7 +85,7 @@ export interface Broadcast {
   startTime: string | null;
   /** viewers connected to its stream now, over all instances */
   viewers: number;
-  /** whether the asking user may enter moves (its creator, a broadcaster or an admin) */
+  /** whether the asking user may change it and enter moves (its creator or an admin) */
   canEdit: boolean;
   createdAt: string;
   updatedAt: string;

@@ -13,6 +13,8 @@ import {
 } from './support/broadcast-api';
 import {
   BAD_PARAMETERS,
+  BROADCAST_NOT_YOURS,
+  BROADCAST_SGF_URL_REFUSED,
   IDS_THAT_NAME_NOTHING,
   PERMISSION_DENIED,
   UNAUTHORIZED,
@@ -159,9 +161,48 @@ describe('broadcasts: create, read, change, delete and who may', () => {
     for (const call of denied) expect((await call.expect(403)).body).toEqual(PERMISSION_DENIED);
     expect((await user.get(mine.id)).canEdit).toBe(false);
     expect((await user.get(mine.id)).boards[0].moves).toEqual([]);
-    await broadcaster.move(mine.id, 1, 1, 'D4').expect(201);
-    await admin.move(mine.id, 1, 2, 'Q16').expect(201);
-    expect((await broadcaster.get(mine.id)).boards[0].moves).toEqual(['D4', 'Q16']);
+    await admin.move(mine.id, 1, 1, 'D4').expect(201);
+    expect((await admin.get(mine.id)).boards[0].moves).toEqual(['D4']);
+  });
+
+  it("lets only a broadcast's creator and admins change it: another broadcaster 403 with the text", async () => {
+    const other = broadcastCalls(t, await cookieOf(t, ['broadcaster']));
+    const ofBroadcaster = await broadcaster.created({ title: "A broadcaster's" });
+    const ofAdmin = await admin.created({ title: "An admin's" });
+    for (const target of [ofBroadcaster, ofAdmin]) {
+      const refused = [
+        other.patch(target.id, { title: 'Taken over' }),
+        other.remove(target.id),
+        other.move(target.id, 1, 1, 'D4'),
+        other.undo(target.id, 1, 1),
+        other.result(target.id, 1, 'B+R'),
+        other.comment(target.id, 1, 0, 'Hi'),
+      ];
+      for (const call of refused) {
+        expect((await call.expect(403)).body).toEqual(BROADCAST_NOT_YOURS);
+      }
+      const unchanged = await other.get(target.id);
+      expect(unchanged).toMatchObject({ title: target.title, canEdit: false });
+      expect(unchanged.boards[0]).toMatchObject({ moves: [], comments: [], result: null });
+    }
+    expect((await broadcaster.patch(ofAdmin.id, { title: 'Mine now' }).expect(403)).body).toEqual(
+      BROADCAST_NOT_YOURS,
+    );
+
+    // its creator and any admin may
+    expect((await broadcaster.get(ofBroadcaster.id)).canEdit).toBe(true);
+    expect((await admin.get(ofBroadcaster.id)).canEdit).toBe(true);
+    await broadcaster.move(ofBroadcaster.id, 1, 1, 'D4').expect(201);
+    await admin.move(ofBroadcaster.id, 1, 2, 'Q16').expect(201);
+    await admin.undo(ofBroadcaster.id, 1, 2).expect(201);
+    await broadcaster.comment(ofBroadcaster.id, 1, 1, 'Solid').expect(201);
+    await admin.result(ofBroadcaster.id, 1, 'B+R').expect(200);
+    await admin.patch(ofBroadcaster.id, { title: 'Renamed by an admin' }).expect(200);
+    const changed = await broadcaster.get(ofBroadcaster.id);
+    expect(changed.title).toBe('Renamed by an admin');
+    expect(changed.boards[0]).toMatchObject({ moves: ['D4'], result: 'B+R' });
+    await broadcaster.remove(ofBroadcaster.id).expect(204);
+    await admin.remove(ofAdmin.id).expect(204);
   });
 
   it('answers 400 for a bad body and for ids that name nothing', async () => {
@@ -192,6 +233,8 @@ describe('broadcasts: create, read, change, delete and who may', () => {
       { ...good, boards: [board({ sgfUrl: 'ftp://example.org/game.sgf' })] },
       { ...good, boards: [board({ sgfUrl: 'file:///etc/passwd' })] },
       { ...good, boards: [board({ sgfUrl: 'not a url' })] },
+      { ...good, boards: [board({ sgfUrl: 'http://127.1/game.sgf' })] },
+      { ...good, boards: [board({ sgfUrl: 'http://2130706433/game.sgf' })] },
       { ...good, boards: [board({ sgfUrl: 'http://x.org/a.sgf', liveGameId: liveGame })] },
       { ...good, tournamentId: 999999 },
       { ...good, round: 0 },
@@ -201,6 +244,33 @@ describe('broadcasts: create, read, change, delete and who may', () => {
     for (const body of bad) {
       const response = await broadcaster.create(body as BroadcastCreate);
       expect([response.status, response.body, body]).toEqual([400, BAD_PARAMETERS, body]);
+    }
+    // addresses the poller would never fetch: not public, or not on port 80 or 443
+    const refusedSgfUrls = [
+      'http://127.0.0.1/game.sgf',
+      'http://0x7f000001/game.sgf',
+      'http://localhost/game.sgf',
+      'http://relay.localhost/game.sgf',
+      'http://[::1]/game.sgf',
+      'http://[::ffff:127.0.0.1]/game.sgf',
+      'http://0.0.0.0/game.sgf',
+      'http://10.0.0.1/game.sgf',
+      'http://192.168.1.10/game.sgf',
+      'http://[fd00::1]/game.sgf',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://relay.example.org:22/game.sgf',
+      'https://relay.example.org:8443/game.sgf',
+    ];
+    for (const sgfUrl of refusedSgfUrls) {
+      const response = await broadcaster.create({
+        ...good,
+        boards: [board(), board({ sgfUrl })],
+      });
+      expect([response.status, response.body, sgfUrl]).toEqual([
+        400,
+        BROADCAST_SGF_URL_REFUSED,
+        sgfUrl,
+      ]);
     }
     const maximal = await broadcaster
       .create({
@@ -218,12 +288,13 @@ describe('broadcasts: create, read, change, delete and who may', () => {
     const boards = (maximal.body as Broadcast).boards;
     expect(boards).toHaveLength(64);
     expect(boards[63].source).toEqual({ kind: 'live-game', liveGameId: liveGame });
+    // a public host's name (.invalid never resolves: nothing is fetched)
     const polled = await broadcaster.created({
-      boards: [board({ sgfUrl: 'http://127.0.0.1:8080/live/board1.sgf' })],
+      boards: [board({ sgfUrl: 'https://relay.invalid:443/live/board1.sgf' })],
     });
     expect(polled.boards[0].source).toEqual({
       kind: 'sgf-url',
-      url: 'http://127.0.0.1:8080/live/board1.sgf',
+      url: 'https://relay.invalid:443/live/board1.sgf',
       error: null,
     });
   });

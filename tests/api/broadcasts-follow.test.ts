@@ -13,7 +13,7 @@ describe('BroadcastMovesService.followSource: a source relayed onto its board', 
   /** A relayed board, its row id, and the events its broadcast publishes from now on. */
   const relayedBoard = async () => {
     const broadcast = await api.created({
-      boards: [board({ boardSize: 9, sgfUrl: 'http://127.0.0.1:9/board.sgf' })],
+      boards: [board({ boardSize: 9, sgfUrl: 'http://relay.invalid/board.sgf' })],
     });
     const row = await t.db.orm.em
       .fork()

@@ -53,10 +53,17 @@ describe('broadcast streams across API instances', () => {
     const app = await createApp(orm, { logger: false, accounts });
     await app.init();
     await app.get(PlayBus).ready();
+    // viewers name their address in X-Forwarded-For, as the reverse proxy would (TRUST_PROXY)
+    app.set('trust proxy', 'loopback');
     return { app, orm, baseUrl: await baseUrlOf(app) };
   };
+  let viewers = 0;
+  /** A new viewer (its own address) on the instance. */
   const viewer = async (instance: Instance, broadcastId: number): Promise<LobbyStream> => {
-    const stream = await openViewer(instance.baseUrl, broadcastId);
+    viewers++;
+    const stream = await openViewer(instance.baseUrl, broadcastId, {
+      'X-Forwarded-For': `10.0.4.${viewers}`,
+    });
     open.push(stream);
     const first = await nextEvent(stream);
     expect(first.type).toBe('snapshot');

@@ -163,7 +163,7 @@ describe('broadcasts: moves with sequence numbers', () => {
 
   it('refuses moves and undos entered by hand on a relayed board', async () => {
     const broadcast = await api.created({
-      boards: [board({ sgfUrl: 'http://127.0.0.1:9/never.sgf' })],
+      boards: [board({ sgfUrl: 'http://relay.invalid/never.sgf' })],
     });
     const relayed = refusedBecause(
       'The board is relayed from its source: its moves cannot be entered by hand',

@@ -3,7 +3,12 @@ import type { Broadcast, BroadcastBoard, BroadcastEvent } from '@sync/contract/b
 import { signedInUser } from './support/accounts';
 import { eventsUntil, nextEvent, openViewer } from './support/broadcast-viewers';
 import { baseUrlOf, type LobbyStream } from './support/lobby-stream';
-import { sgfRecord, startSgfFileServer, type SgfFileServer } from './support/sgf-file-server';
+import {
+  LOCAL_SGF_SOURCES,
+  sgfRecord,
+  startSgfFileServer,
+  type SgfFileServer,
+} from './support/sgf-file-server';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
 
 /** Moves that never capture, as SGF points and as GTP: black down column A, white down T. */
@@ -23,7 +28,8 @@ describe('broadcast boards polled from an SGF address', () => {
   const streams: LobbyStream[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({ broadcastPollMs: POLL_MS });
+    // the poller may reach 127.0.0.1 (the file server), and no other loopback address
+    t = await createTestApp({ broadcastPollMs: POLL_MS, broadcasts: LOCAL_SGF_SOURCES });
     baseUrl = await baseUrlOf(t.app);
     files = await startSgfFileServer();
     admin = (await signedInUser(t, { username: 'sgf_admin', roles: ['user', 'admin'] })).cookie;
@@ -169,9 +175,32 @@ describe('broadcast boards polled from an SGF address', () => {
       expect(board.source).toEqual({
         kind: 'sgf-url',
         url,
-        error: 'The address could not be reached (ECONNREFUSED)',
+        error: 'The address could not be reached',
       }),
     );
+  });
+
+  it('refuses a redirect to another loopback address, and tells viewers no more than that', async () => {
+    const internal = await startSgfFileServer('127.0.0.2');
+    try {
+      internal.serve('/secret.sgf', sgfRecord(19, SGF_MOVES.slice(0, 5)));
+      files.redirect('/to-internal.sgf', internal.url('/secret.sgf'));
+      files.redirect('/to-internal-hex.sgf', `http://0x7f000002:${internal.port}/secret.sgf`);
+      files.redirect('/moved.sgf', files.url('/moved-here.sgf'));
+      files.serve('/moved-here.sgf', sgfRecord(19, SGF_MOVES.slice(0, 2)));
+      const created = await createPolled('/to-internal.sgf', '/to-internal-hex.sgf', '/moved.sgf');
+      await until(created.id, 3, (board) => expect(board.moves).toEqual(GTP_MOVES.slice(0, 2)));
+      for (const number of [1, 2]) {
+        const refused = await until(created.id, number, (board) =>
+          expect(board.source).toMatchObject({ error: 'The address could not be reached' }),
+        );
+        expect(refused.boards[number - 1].moves).toEqual([]);
+      }
+      expect(files.requests('/to-internal.sgf')).toBeGreaterThan(0);
+      expect(internal.requests('/secret.sgf')).toBe(0);
+    } finally {
+      await internal.close();
+    }
   });
 
   it('a corrected earlier move takes the board back to the common part, then on', async () => {

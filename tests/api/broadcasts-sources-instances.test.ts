@@ -8,13 +8,19 @@ import type { Broadcast } from '@sync/contract/broadcasts';
 import { SESSION_COOKIE } from '@sync/contract/account';
 import { SessionService } from '@api/accounts/auth/session.service';
 import type { AccountsConfig } from '@api/common/config/accounts-config';
+import { DEFAULT_BROADCAST_SETTINGS } from '@api/common/config/broadcast-config';
 import { createApp } from '@api/create-app';
 import { openDatabase, type Database } from '@api/database/open-database';
 import { PlayBus } from '@api/play/bus/play-bus';
 import { ClockLeadership } from '@api/play/clock/clock-leadership';
 import { makeAccount } from './support/admin-accounts';
 import { startGame } from './support/play';
-import { sgfRecord, startSgfFileServer, type SgfFileServer } from './support/sgf-file-server';
+import {
+  LOCAL_SGF_SOURCES,
+  sgfRecord,
+  startSgfFileServer,
+  type SgfFileServer,
+} from './support/sgf-file-server';
 import { TEST_ORIGIN } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -44,6 +50,7 @@ describe('broadcast sources across API instances', () => {
       trustedOrigins: [],
       redisUrl: REDIS_URL,
       broadcastPollMs: 50,
+      broadcasts: { ...DEFAULT_BROADCAST_SETTINGS, ...LOCAL_SGF_SOURCES },
     };
     const orm = await openDatabase(db.config);
     const app = await createApp(orm, { logger: false, accounts });

@@ -13,6 +13,7 @@ import {
   STREAM_MOVES,
   viewersEvent,
 } from './support/broadcast-viewers';
+import { signedInUser } from './support/accounts';
 import { baseUrlOf, type LobbyStream } from './support/lobby-stream';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -28,8 +29,11 @@ describe('GET /broadcasts/{id}/stream', () => {
   let cookie: string;
   const open: LobbyStream[] = [];
 
-  const viewer = async (broadcastId: number): Promise<LobbyStream> => {
-    const stream = await openViewer(baseUrl, broadcastId);
+  const viewer = async (
+    broadcastId: number,
+    headers: Record<string, string> = {},
+  ): Promise<LobbyStream> => {
+    const stream = await openViewer(baseUrl, broadcastId, headers);
     open.push(stream);
     return stream;
   };
@@ -43,6 +47,8 @@ describe('GET /broadcasts/{id}/stream', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    // viewers name their address in X-Forwarded-For, as the reverse proxy would (TRUST_PROXY)
+    t.app.set('trust proxy', 'loopback');
     baseUrl = await baseUrlOf(t.app);
     cookie = await broadcasterCookie(t.app, t.db.orm, 'stream-broadcaster');
   });
@@ -126,9 +132,9 @@ describe('GET /broadcasts/{id}/stream', () => {
 
   it('counts the viewers as they come and go, and tells them', async () => {
     const { id } = await createBroadcast(t.app, cookie);
-    const first = await viewer(id);
+    const first = await viewer(id, { 'X-Forwarded-For': '10.0.1.1' });
     expect((await snapshotOf(first)).viewers).toBe(1);
-    const second = await viewer(id);
+    const second = await viewer(id, { 'X-Forwarded-For': '10.0.1.2' });
     expect((await snapshotOf(second)).viewers).toBe(2);
     await viewersEvent(first, 2);
     expect((await read(id)).viewers).toBe(2);
@@ -138,6 +144,31 @@ describe('GET /broadcasts/{id}/stream', () => {
     expect((await read(id)).viewers).toBe(1);
     first.close();
     await expect.poll(async () => (await read(id)).viewers).toBe(0);
+  });
+
+  it('counts a viewer once however many streams it opens: by its account, else by its address', async () => {
+    const { id } = await createBroadcast(t.app, cookie);
+    const [home, office] = [{ 'X-Forwarded-For': '10.0.2.1' }, { 'X-Forwarded-For': '10.0.2.2' }];
+    const account = { Cookie: (await signedInUser(t)).cookie };
+    const tab = await viewer(id, home);
+    expect((await snapshotOf(tab)).viewers).toBe(1);
+    const sameAddress = await viewer(id, home);
+    expect((await snapshotOf(sameAddress)).viewers).toBe(1);
+    const signedIn = await viewer(id, { ...home, ...account });
+    expect((await snapshotOf(signedIn)).viewers).toBe(2);
+    const sameAccount = await viewer(id, { ...office, ...account });
+    expect((await snapshotOf(sameAccount)).viewers).toBe(2);
+
+    // a viewer stays while one of its streams does
+    tab.close();
+    signedIn.close();
+    const newcomer = await viewer(id, { 'X-Forwarded-For': '10.0.2.3' });
+    expect((await snapshotOf(newcomer)).viewers).toBe(3);
+    sameAddress.close();
+    await viewersEvent(newcomer, 2);
+    sameAccount.close();
+    await viewersEvent(newcomer, 1);
+    expect((await read(id)).viewers).toBe(1);
   });
 
   it('gives viewers who connect while moves are played the moves after their snapshot, once each', async () => {

@@ -16,7 +16,8 @@ import { waitUntil } from './support/wait-until';
 const ONLINE_MOVES = ['D4', 'Q16', 'D16'];
 const OFFLINE_MOVES = ['Q4', 'C10', 'R10', 'K17', 'K3'];
 /** An SGF address nothing answers at (port 9, discard): its poll fails. */
-const UNREACHABLE_SGF = 'http://127.0.0.1:9/round.sgf';
+/** a public host's name that never resolves (.invalid): the poll fails */
+const UNREACHABLE_SGF = 'http://relay.invalid/round.sgf';
 
 /** Gives an account the broadcaster role through the admin API (as /admin does). */
 async function makeBroadcaster(username: string): Promise<void> {

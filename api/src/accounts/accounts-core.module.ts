@@ -5,11 +5,12 @@ import { AuthGuard } from './auth/auth.guard';
 import { CredentialsService } from './auth/credentials.service';
 import { PasswordHasher } from './auth/password-hasher';
 import { SessionService } from './auth/session.service';
+import { OpenStreams } from './security/open-streams';
 import { RateLimitService } from './security/rate-limit.service';
 
 /**
  * What every accounts module uses: sessions, the guard, password hashing and checking, rate
- * limits, mail, the config.
+ * limits (and the open streams per IP), mail, the config.
  */
 @Global()
 @Module({})
@@ -23,6 +24,7 @@ export class AccountsCoreModule {
       CredentialsService,
       MailService,
       RateLimitService,
+      OpenStreams,
     ];
     return { module: AccountsCoreModule, providers, exports: providers.map(tokenOf) };
   }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { Logger } from '@nestjs/common';
 import type { BroadcastBoard } from '@sync/contract/broadcasts';
+import type { User } from '../accounts/entities/user.entity';
 import { ApiError } from '../common/errors/api-error';
 import type { GameRecordService } from '../games/game-record.service';
 import { commitChange, LostRace } from './board-changes';
@@ -9,6 +10,7 @@ import { BroadcastBoardRow } from './broadcast.entities';
 import type { BroadcastNews, BroadcastNewsPublisher } from './broadcast-news';
 import { lockBroadcast, readBroadcast, readComments } from './broadcast-rows';
 import { boardView } from './broadcast-view';
+import { checkMayChange } from './editors';
 import { tournamentGameOf } from './tournament-link';
 
 /** Tries of a change whose board another writer changed between our read and our write. */
@@ -31,8 +33,9 @@ type Outcome =
     };
 
 /**
- * Runs one change of a board: in one transaction the broadcast is locked, the board read, the
- * plan made from it (a refusal throws) and written; after the commit a written record is
+ * Runs one change of a board: in one transaction the broadcast is locked, the editor checked
+ * (its creator or an admin; a source, null, may), the board read, the plan made from it (a
+ * refusal throws) and written; after the commit a written record is
  * attached to the tournament's game, then the viewers hear of it (moves, undos, the board, the
  * status), in that order.
  */
@@ -46,6 +49,7 @@ export class BoardWriter {
 
   async write(
     broadcastId: number,
+    editor: User | null,
     readBoard: (em: EntityManager) => Promise<BroadcastBoardRow>,
     plan: (board: BroadcastBoardRow, em: EntityManager) => Promise<BoardPlan | null>,
   ): Promise<WrittenBoard> {
@@ -53,7 +57,7 @@ export class BoardWriter {
       try {
         const outcome = await this.em
           .fork()
-          .transactional((em) => this.attempt(em, broadcastId, readBoard, plan));
+          .transactional((em) => this.attempt(em, broadcastId, editor, readBoard, plan));
         return await this.afterCommit(broadcastId, outcome);
       } catch (error) {
         if (!(error instanceof LostRace) || attempt >= TRIES) throw error;
@@ -64,11 +68,13 @@ export class BoardWriter {
   private async attempt(
     em: EntityManager,
     broadcastId: number,
+    editor: User | null,
     readBoard: (em: EntityManager) => Promise<BroadcastBoardRow>,
     plan: (board: BroadcastBoardRow, em: EntityManager) => Promise<BoardPlan | null>,
   ): Promise<Outcome> {
     const now = new Date();
     await lockBroadcast(em, broadcastId);
+    if (editor) checkMayChange(editor, await readBroadcast(em, broadcastId));
     const board = await readBoard(em);
     const planned = await plan(board, em);
     if (!planned) {

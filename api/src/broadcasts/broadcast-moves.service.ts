@@ -33,8 +33,9 @@ export interface SourceLine {
 }
 
 /**
- * Changes to a board: moves with sequence numbers, undo, result, comments. Each change is one
- * conditional write in one transaction, published to the viewers after the commit.
+ * Changes to a board: moves with sequence numbers, undo, result, comments, by the broadcast's
+ * creator or an admin (403 for anyone else). Each change is one conditional write in one
+ * transaction, published to the viewers after the commit.
  */
 @Injectable()
 export class BroadcastMovesService {
@@ -52,26 +53,29 @@ export class BroadcastMovesService {
   addMove(ref: BoardRef, input: BroadcastMoveInput, user: User): Promise<BroadcastMoveAnswer> {
     return this.writer.write(
       ref.broadcastId,
+      user,
       (em) => readBoard(em, ref),
       (board) => Promise.resolve(movePlan(board, input, displayNameOf(user))),
     );
   }
 
   /** Takes back move `seq`, which must be the last one (a resend of a done undo changes nothing). */
-  undo(ref: BoardRef, seq: number, _user: User): Promise<BroadcastMoveAnswer> {
+  undo(ref: BoardRef, seq: number, user: User): Promise<BroadcastMoveAnswer> {
     return this.writer.write(
       ref.broadcastId,
+      user,
       (em) => readBoard(em, ref),
       (board) => Promise.resolve(undoPlan(board, seq)),
     );
   }
 
   /** Sets (or with null clears) the result; a set result writes the record. */
-  async setResult(ref: BoardRef, result: string | null, _user: User): Promise<BroadcastMoveAnswer> {
+  async setResult(ref: BoardRef, result: string | null, user: User): Promise<BroadcastMoveAnswer> {
     const normal = result === null ? null : normaliseResult(result);
     if (result !== null && normal === null) throw new ApiError('broadcastResultInvalid');
     return this.writer.write(
       ref.broadcastId,
+      user,
       (em) => readBoard(em, ref),
       (board) => Promise.resolve(resultPlan(board, normal)),
     );
@@ -84,6 +88,7 @@ export class BroadcastMovesService {
   ): Promise<BroadcastMoveAnswer> {
     return this.writer.write(
       ref.broadcastId,
+      user,
       (em) => readBoard(em, ref),
       async (board, em) =>
         commentPlan(board, input, displayNameOf(user), await readComments(em, [board.id])),
@@ -99,8 +104,10 @@ export class BroadcastMovesService {
     const board = await readBoardById(this.em.fork(), boardId);
     if (!board) return;
     try {
+      // a source is no person: it follows the board whoever created it
       await this.writer.write(
         board.broadcastId,
+        null,
         async (em) => {
           const current = await readBoardById(em, boardId);
           if (!current) throw new ApiError('broadcastBoardNotFound');

@@ -70,7 +70,9 @@ export class BroadcastsController {
 
   @Patch(':id')
   @SignedIn(EDITOR_ROLES)
-  @ApiOperation({ summary: 'Change the title, status, visibility or start time' })
+  @ApiOperation({
+    summary: 'Change the title, status, visibility or start time (its creator or an admin)',
+  })
   @ApiOkResponse({ description: 'Broadcast' })
   update(
     @CurrentUser() user: User,
@@ -83,9 +85,9 @@ export class BroadcastsController {
   @Delete(':id')
   @SignedIn(EDITOR_ROLES)
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a broadcast with its boards' })
+  @ApiOperation({ summary: 'Delete a broadcast with its boards (its creator or an admin)' })
   @ApiNoContentResponse({ description: 'Deleted' })
-  async remove(@Param('id', broadcastId) id: number): Promise<void> {
-    await this.broadcasts.remove(id);
+  async remove(@CurrentUser() user: User, @Param('id', broadcastId) id: number): Promise<void> {
+    await this.broadcasts.remove(id, user);
   }
 }

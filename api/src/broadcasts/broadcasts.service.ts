@@ -19,7 +19,8 @@ import { broadcastView, listItemView } from './broadcast-view';
 import { listBroadcastIds } from './broadcasts.query';
 import type { BroadcastCreateDto } from './dto/broadcast-create.dto';
 import type { BroadcastListQueryDto } from './dto/broadcast-list-query.dto';
-import { isEditor } from './editors';
+import { checkMayChange, isEditor, mayChange } from './editors';
+import { SgfAddressPolicy } from './sources/sgf-address-policy';
 import { BroadcastStreamHub } from './stream/broadcast-stream-hub';
 
 /** Create, list, read and change broadcasts. */
@@ -29,6 +30,7 @@ export class BroadcastsService {
     private readonly em: EntityManager,
     private readonly news: BroadcastNewsPublisher,
     private readonly hub: BroadcastStreamHub,
+    private readonly sgfAddresses: SgfAddressPolicy,
   ) {}
 
   /** Public ones (editors see unlisted ones too): live, then upcoming by start, then finished. */
@@ -66,7 +68,13 @@ export class BroadcastsService {
     );
   }
 
+  /** 400 for an SGF address that could never be polled (the poller checks it again, resolved). */
   async create(body: BroadcastCreateDto, user: User): Promise<Broadcast> {
+    for (const board of body.boards) {
+      if (board.sgfUrl && !this.sgfAddresses.accepts(board.sgfUrl)) {
+        throw new ApiError('broadcastSgfUrlRefused');
+      }
+    }
     const id = await this.em.fork().transactional((em) => createBroadcast(em, body, user));
     return this.get(id, user);
   }
@@ -74,6 +82,7 @@ export class BroadcastsService {
   async update(id: number, body: BroadcastUpdate, user: User): Promise<Broadcast> {
     const statusChanged = await this.em.fork().transactional(async (em) => {
       const row = await readBroadcast(em, id);
+      checkMayChange(user, row);
       const now = new Date();
       const status: BroadcastStatus = body.status ?? row.status;
       await em.nativeUpdate(
@@ -97,9 +106,9 @@ export class BroadcastsService {
     return this.get(id, user);
   }
 
-  async remove(id: number): Promise<void> {
+  async remove(id: number, user: User): Promise<void> {
     await this.em.fork().transactional(async (em) => {
-      await readBroadcast(em, id);
+      checkMayChange(user, await readBroadcast(em, id));
       const boards = await em.find(BroadcastBoardRow, { broadcastId: id }, { fields: ['id'] });
       const boardIds = boards.map((board) => board.id);
       await em.nativeDelete(BroadcastCommentRow, { boardId: { $in: boardIds } });
@@ -125,7 +134,7 @@ export class BroadcastsService {
         tournamentTitle: parts?.tournamentTitle ?? null,
         viewers: this.hub.viewersOf(row.id),
       },
-      isEditor(user),
+      mayChange(user, row),
     );
   }
 }

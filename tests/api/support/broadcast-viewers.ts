@@ -68,9 +68,16 @@ export async function postMove(
     .expect(status);
 }
 
-/** A viewer's stream of a broadcast (a real SSE connection). */
-export function openViewer(baseUrl: string, broadcastId: number): Promise<LobbyStream> {
-  return LobbyStream.open(baseUrl, { path: `/api/v1/broadcasts/${broadcastId}/stream` });
+/**
+ * A viewer's stream of a broadcast (a real SSE connection); `headers` e.g. its session cookie, or
+ * the address a trusted proxy names (X-Forwarded-For).
+ */
+export function openViewer(
+  baseUrl: string,
+  broadcastId: number,
+  headers: Record<string, string> = {},
+): Promise<LobbyStream> {
+  return LobbyStream.open(baseUrl, { path: `/api/v1/broadcasts/${broadcastId}/stream`, headers });
 }
 
 /** The next event of the stream, read as the contract's BroadcastEvent. */

@@ -199,3 +199,25 @@ export const TOO_MANY_REQUESTS = {
   code: 'TOO_MANY_REQUESTS',
   message: 'Too many requests. Try again later',
 };
+
+/** Issue 29: an SGF address that is not http(s), not public or not on an allowed port. */
+export const BROADCAST_SGF_URL_REFUSED = {
+  statusCode: 400,
+  code: 'BROADCAST_SGF_URL_REFUSED',
+  message:
+    'An SGF address must be http or https, on a public host, at port 80 or 443 (or a port this site allows)',
+};
+
+/** Issue 29: a broadcaster changing another's broadcast. */
+export const BROADCAST_NOT_YOURS = {
+  statusCode: 403,
+  code: 'BROADCAST_NOT_YOURS',
+  message: "Only the broadcast's creator or an administrator may change it",
+};
+
+/** Issue 29: more live streams from one address than SSE_STREAMS_PER_IP. */
+export const TOO_MANY_STREAMS = {
+  statusCode: 429,
+  code: 'TOO_MANY_STREAMS',
+  message: 'Too many live streams open from your address: close one and try again',
+};

@@ -11,6 +11,10 @@ import {
 import { DEFAULT_BOTS_SETTINGS, type BotsSettings } from '@api/common/config/bots-config';
 import { DEFAULT_USAGE_LIMITS, type UsageLimits } from '@api/common/config/usage-limits-config';
 import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from '@api/common/config/video-config';
+import {
+  DEFAULT_BROADCAST_SETTINGS,
+  type BroadcastSettings,
+} from '@api/common/config/broadcast-config';
 import request from 'supertest';
 import { createApp } from '@api/create-app';
 import { STARTING_RATINGS_SQL } from '@api/games/starting-ratings-sql';
@@ -38,6 +42,8 @@ export interface TestAppOptions {
   usageLimits?: Partial<UsageLimits>;
   /** e.g. no conversion workers (workers: 0); the defaults otherwise */
   video?: Partial<VideoSettings>;
+  /** SGF sources and stream limits over DEFAULT_BROADCAST_SETTINGS (LOCAL_SGF_SOURCES: the local file server) */
+  broadcasts?: Partial<BroadcastSettings>;
 }
 
 export interface TestApp {
@@ -77,6 +83,7 @@ export async function createTestAppOn<D extends TestDatabase>(
       usageLimits: { ...DEFAULT_USAGE_LIMITS, ...options.usageLimits },
     }),
     ...(options.video && { video: { ...DEFAULT_VIDEO_SETTINGS, ...options.video } }),
+    broadcasts: { ...DEFAULT_BROADCAST_SETTINGS, ...options.broadcasts },
   };
   const app = await createApp(db.orm, { logger: false, accounts });
   await app.init();

@@ -62,6 +62,7 @@ async function measureRun(
           databaseUrl,
           publicUrl: PUBLIC_URL,
           redisUrl,
+          env: { TRUST_PROXY: '1' },
         }),
       );
     }
@@ -73,14 +74,17 @@ async function measureRun(
       (_, v) =>
         `${instances[v % instances.length].origin}/api/v1/broadcasts/${broadcast.id}/stream`,
     );
-    const shares = Array.from({ length: CLIENTS }, (_, index) =>
-      urls.filter((_, v) => v % CLIENTS === index),
-    );
+    // each viewer from its own address (a distinct viewer, within the streams per address)
+    const addresses = urls.map((_, v) => `10.${v >> 16}.${(v >> 8) & 255}.${v & 255}`);
+    const shares = Array.from({ length: CLIENTS }, (_, index) => ({
+      urls: urls.filter((_, v) => v % CLIENTS === index),
+      addresses: addresses.filter((_, v) => v % CLIENTS === index),
+    }));
     const viewerClients = (clients = new ViewerClients(CLIENTS));
     const connected = await viewerClients.askAll(
       (index) => ({
         command: 'connect',
-        config: { urls: shares[index], connectingAtOnce: CONNECTING_AT_ONCE },
+        config: { ...shares[index], connectingAtOnce: CONNECTING_AT_ONCE },
       }),
       'connected',
     );

@@ -40,11 +40,14 @@ function fail(text: string): void {
   if (failures.length < 10) failures.push(text);
 }
 
-function open(url: string): Promise<void> {
+function open(url: string, address: string): Promise<void> {
   const viewer: Viewer = { receipts: [], last: 0, viewers: -1, buffer: '' };
   viewers.push(viewer);
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent: false, headers: { accept: 'text/event-stream' } });
+    const req = request(url, {
+      agent: false,
+      headers: { accept: 'text/event-stream', 'x-forwarded-for': address },
+    });
     req.on('response', (response) => {
       if (response.statusCode !== 200) {
         response.resume();
@@ -110,7 +113,10 @@ async function connect(config: ViewerConfig): Promise<void> {
   const started = performance.now();
   let next = 0;
   const worker = async () => {
-    while (next < config.urls.length) await open(config.urls[next++]);
+    while (next < config.urls.length) {
+      const viewer = next++;
+      await open(config.urls[viewer], config.addresses[viewer]);
+    }
   };
   await Promise.all(Array.from({ length: config.connectingAtOnce }, worker));
   send({

@@ -3,6 +3,8 @@
 export interface ViewerConfig {
   /** each viewer's stream URL, one per viewer (the viewers of a client may use several servers) */
   urls: string[];
+  /** each viewer's own address, sent as X-Forwarded-For (the servers trust the loopback proxy) */
+  addresses: string[];
   /** streams being opened at once */
   connectingAtOnce: number;
 }

@@ -15,6 +15,8 @@ export interface InstanceOptions {
   /** the site's origin (the same for every instance, as behind one address) */
   publicUrl: string;
   redisUrl: string | null;
+  /** more settings of the environment, e.g. TRUST_PROXY */
+  env?: Record<string, string>;
 }
 
 const STARTUP_MS = 120_000;
@@ -37,6 +39,7 @@ export async function startApiInstance(options: InstanceOptions): Promise<ApiIns
     PUBLIC_URL: options.publicUrl,
     // the bench's thousands of sockets all come from this machine's one address
     PLAY_SOCKETS_PER_IP: '1000000',
+    ...options.env,
   };
   delete env.REDIS_URL;
   if (options.redisUrl) env.REDIS_URL = options.redisUrl;

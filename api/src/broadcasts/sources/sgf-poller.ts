@@ -15,13 +15,17 @@ import { BroadcastBoardRow } from '../broadcast.entities';
 import { BroadcastNewsPublisher } from '../broadcast-news';
 import { readBoardById, readComments } from '../broadcast-rows';
 import { boardView } from '../broadcast-view';
-import { fetchSgfText, SGF_POLL_MAX_BYTES, SGF_POLL_TIMEOUT_MS } from './sgf-fetch';
-import { lineProblem, readSgfMainLine } from './sgf-main-line';
+import { ApiError } from '../../common/errors/api-error';
+import { SgfAddressPolicy } from './sgf-address-policy';
+import { fetchSgfText, SgfFetchError, SGF_POLL_MAX_BYTES, SGF_POLL_TIMEOUT_MS } from './sgf-fetch';
+import { lineProblem, readSgfMainLine, SgfLineError } from './sgf-main-line';
 
 /** BROADCAST_POLL_MS when unset. */
 export const DEFAULT_BROADCAST_POLL_MS = 5000;
-/** A stored source error is cut to this length (an unreachable host's detail can be long). */
+/** A stored source error is cut to this length (a record's syntax error can be long). */
 const MAX_ERROR_LENGTH = 500;
+/** The public source error of a failure that is neither the address's nor the record's. */
+export const SOURCE_NOT_FOLLOWED = "The source's moves could not be applied";
 
 interface PolledBoard {
   id: number;
@@ -48,6 +52,8 @@ export class SgfPoller implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly polling = new Map<number, Promise<void>>();
   /** the source error this instance last stored per board: a listing read during a poll is stale */
   private readonly storedErrors = new Map<number, string | null>();
+  /** why each failing board's last poll failed, as logged (each reason once, not every poll) */
+  private readonly loggedReasons = new Map<number, string>();
   private readonly stop = new AbortController();
   private timer: NodeJS.Timeout | null = null;
   private listing: Promise<void> | null = null;
@@ -57,6 +63,7 @@ export class SgfPoller implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly leadership: ClockLeadership,
     private readonly moves: BroadcastMovesService,
     private readonly news: BroadcastNewsPublisher,
+    private readonly policy: SgfAddressPolicy,
     @Inject(ACCOUNTS_CONFIG) config: AccountsConfig,
   ) {
     this.pollMs = config.broadcastPollMs ?? DEFAULT_BROADCAST_POLL_MS;
@@ -88,6 +95,9 @@ export class SgfPoller implements OnApplicationBootstrap, OnModuleDestroy {
     const listed = new Set(boards.map((board) => board.id));
     for (const id of this.storedErrors.keys()) {
       if (!listed.has(id) && !this.polling.has(id)) this.storedErrors.delete(id);
+    }
+    for (const id of this.loggedReasons.keys()) {
+      if (!listed.has(id) && !this.polling.has(id)) this.loggedReasons.delete(id);
     }
     for (const board of boards) {
       if (this.polling.has(board.id) || this.stop.signal.aborted) continue;
@@ -125,6 +135,7 @@ export class SgfPoller implements OnApplicationBootstrap, OnModuleDestroy {
       const text = await fetchSgfText(board.sgfUrl, {
         timeoutMs: SGF_POLL_TIMEOUT_MS,
         maxBytes: SGF_POLL_MAX_BYTES,
+        policy: this.policy,
         stop: this.stop.signal,
       });
       if (this.stop.signal.aborted) return;
@@ -134,12 +145,10 @@ export class SgfPoller implements OnApplicationBootstrap, OnModuleDestroy {
         await this.moves.followSource(board.id, line);
       }
       error = lineProblem(board, line.moves);
+      this.loggedReasons.delete(board.id);
     } catch (failure) {
       if (this.stop.signal.aborted) return;
-      error = (failure instanceof Error ? failure.message : String(failure)).slice(
-        0,
-        MAX_ERROR_LENGTH,
-      );
+      error = this.publicError(board, failure).slice(0, MAX_ERROR_LENGTH);
     }
     try {
       const stored = this.storedErrors.has(board.id)
@@ -150,6 +159,28 @@ export class SgfPoller implements OnApplicationBootstrap, OnModuleDestroy {
     } catch (failure) {
       this.logger.warn(`Board ${board.id}: storing its source error: ${String(failure)}`);
     }
+  }
+
+  /**
+   * What the board's viewers are told of a failed poll: the address's and the record's own texts
+   * (one text for any address that could not be read); the reason goes to the log, once.
+   */
+  private publicError(board: PolledBoard, failure: unknown): string {
+    const reason =
+      failure instanceof SgfFetchError
+        ? failure.detail
+        : failure instanceof Error
+          ? failure.message
+          : String(failure);
+    if (this.loggedReasons.get(board.id) !== reason) {
+      this.loggedReasons.set(board.id, reason);
+      this.logger.warn(`Board ${board.id}: polling ${board.sgfUrl} failed: ${reason}`);
+    }
+    const told =
+      failure instanceof SgfFetchError ||
+      failure instanceof SgfLineError ||
+      failure instanceof ApiError;
+    return told ? failure.message : SOURCE_NOT_FOLLOWED;
   }
 
   /** Writes the board's source error and shows its viewers the board with it. */

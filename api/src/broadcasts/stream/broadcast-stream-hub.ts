@@ -64,12 +64,14 @@ export class BroadcastStreamHub implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Serves one viewer: listens first, then reads the snapshot (shared with the viewers arriving
-   * at the same time; a failure, e.g. the 404 of an unknown broadcast, is thrown before anything
-   * is written), then opens the stream.
+   * Serves one viewer (`viewerKey`: 'user:<id>' signed in, else 'ip:<address>', counted once
+   * however many streams it opens): listens first, then reads the snapshot (shared with the
+   * viewers arriving at the same time; a failure, e.g. the 404 of an unknown broadcast, is thrown
+   * before anything is written), then opens the stream.
    */
   async open(
     broadcastId: number,
+    viewerKey: string,
     response: Response,
     readSnapshot: () => Promise<Broadcast>,
   ): Promise<void> {
@@ -81,7 +83,7 @@ export class BroadcastStreamHub implements OnModuleInit, OnModuleDestroy {
     const leave = () => {
       viewer.closed();
       this.remove(broadcastId, viewer);
-      if (counted) this.counts.leave(broadcastId);
+      if (counted) this.counts.leave(broadcastId, viewerKey);
       counted = false;
     };
     // the connection's end (the client left, before or after the stream opened)
@@ -96,7 +98,7 @@ export class BroadcastStreamHub implements OnModuleInit, OnModuleDestroy {
     }
     if (viewer.gone) return;
     counted = true;
-    this.counts.join(broadcastId);
+    this.counts.join(broadcastId, viewerKey);
     viewer.start(response, { ...snapshot, viewers: this.counts.of(broadcastId) });
   }
 

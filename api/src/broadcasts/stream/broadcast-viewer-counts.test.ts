@@ -20,26 +20,46 @@ describe('BroadcastViewerCounts', () => {
 
   it('counts its own viewers at once, and tells of each change', () => {
     const [a] = instances();
-    a.counts.join(7);
-    a.counts.join(7);
-    a.counts.join(8);
+    a.counts.join(7, 'ip:10.0.0.1');
+    a.counts.join(7, 'user:1');
+    a.counts.join(8, 'ip:10.0.0.1');
     expect(a.counts.of(7)).toBe(2);
-    a.counts.leave(7);
+    a.counts.leave(7, 'ip:10.0.0.1');
     expect(a.counts.of(7)).toBe(1);
     expect(a.counts.of(8)).toBe(1);
     expect(a.changed).toEqual([7, 7, 8, 7]);
   });
 
+  it('counts a viewer with several streams once, until the last of them leaves', () => {
+    const [a] = instances();
+    for (let stream = 0; stream < 3; stream++) a.counts.join(7, 'ip:10.0.0.1');
+    a.counts.join(7, 'user:1');
+    a.counts.join(7, 'user:1');
+    expect(a.counts.of(7)).toBe(2);
+    expect(a.changed).toEqual([7, 7]);
+    a.counts.leave(7, 'ip:10.0.0.1');
+    a.counts.leave(7, 'ip:10.0.0.1');
+    a.counts.leave(7, 'user:1');
+    expect(a.counts.of(7)).toBe(2);
+    a.counts.leave(7, 'ip:10.0.0.1');
+    expect(a.counts.of(7)).toBe(1);
+    a.counts.leave(7, 'user:1');
+    expect(a.counts.of(7)).toBe(0);
+    expect(a.changed).toEqual([7, 7, 7, 7]);
+  });
+
   it('sums the parts of every instance once they are shared', async () => {
     const [a, b] = instances();
-    a.counts.join(7);
-    b.counts.join(7);
-    b.counts.join(7);
+    a.counts.join(7, 'user:1');
+    b.counts.join(7, 'user:2');
+    b.counts.join(7, 'ip:10.0.0.1');
+    b.counts.join(7, 'ip:10.0.0.1');
     await expect.poll(() => a.counts.of(7)).toBe(3);
     await expect.poll(() => b.counts.of(7)).toBe(3);
     expect(a.changed).toContain(7);
-    b.counts.leave(7);
-    b.counts.leave(7);
+    b.counts.leave(7, 'user:2');
+    b.counts.leave(7, 'ip:10.0.0.1');
+    b.counts.leave(7, 'ip:10.0.0.1');
     await expect.poll(() => a.counts.of(7)).toBe(1);
     expect(b.counts.of(7)).toBe(1);
     expect(a.counts.of(8)).toBe(0);
@@ -47,7 +67,7 @@ describe('BroadcastViewerCounts', () => {
 
   it('no longer counts a part not refreshed for a minute (its instance died)', async () => {
     const [a, b] = instances();
-    b.counts.join(7);
+    b.counts.join(7, 'user:1');
     await expect.poll(() => a.counts.of(7)).toBe(1);
     expect(a.counts.of(7, Date.now() + 61_000)).toBe(0);
   });

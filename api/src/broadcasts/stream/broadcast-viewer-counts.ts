@@ -19,12 +19,15 @@ const REFRESH_MS = 20_000;
 const STALE_MS = 60_000;
 
 /**
- * How many viewers each broadcast has over every instance: each instance counts its own streams
- * and shares its part through the bus; the sum is what everybody sees. A part not refreshed for
- * a minute (its instance died) no longer counts. (As the live games' ObserverRegistry.)
+ * How many viewers each broadcast has over every instance: each instance counts its own distinct
+ * viewers (a signed-in account, else an address, however many streams it opened) and shares its
+ * part through the bus; the sum is what everybody sees (a viewer with streams on two instances
+ * counts on each). A part not refreshed for a minute (its instance died) no longer counts. (As
+ * the live games' ObserverRegistry.)
  */
 export class BroadcastViewerCounts {
-  private readonly local = new Map<number, number>();
+  /** per broadcast, each viewer's key ('user:<id>', 'ip:<address>') and its streams here */
+  private readonly local = new Map<number, Map<string, number>>();
   private readonly remote = new Map<number, Map<string, InstanceShare>>();
   private readonly pending = new Set<number>();
   private shareTimer: NodeJS.Timeout | null = null;
@@ -54,20 +57,31 @@ export class BroadcastViewerCounts {
     if (this.shareTimer) clearTimeout(this.shareTimer);
   }
 
-  join(broadcastId: number): void {
-    this.local.set(broadcastId, (this.local.get(broadcastId) ?? 0) + 1);
-    this.localChange(broadcastId);
+  /** A stream of the viewer opened: a new viewer changes the count, another stream does not. */
+  join(broadcastId: number, viewer: string): void {
+    let viewers = this.local.get(broadcastId);
+    if (!viewers) this.local.set(broadcastId, (viewers = new Map<string, number>()));
+    const streams = viewers.get(viewer) ?? 0;
+    viewers.set(viewer, streams + 1);
+    if (streams === 0) this.localChange(broadcastId);
   }
 
-  leave(broadcastId: number): void {
-    const count = (this.local.get(broadcastId) ?? 0) - 1;
-    if (count > 0) this.local.set(broadcastId, count);
-    else this.local.delete(broadcastId);
+  /** A stream of the viewer closed: the viewer leaves with its last stream. */
+  leave(broadcastId: number, viewer: string): void {
+    const viewers = this.local.get(broadcastId);
+    const streams = (viewers?.get(viewer) ?? 0) - 1;
+    if (!viewers || streams < 0) return;
+    if (streams > 0) {
+      viewers.set(viewer, streams);
+      return;
+    }
+    viewers.delete(viewer);
+    if (viewers.size === 0) this.local.delete(broadcastId);
     this.localChange(broadcastId);
   }
 
   of(broadcastId: number, now = Date.now()): number {
-    let count = this.local.get(broadcastId) ?? 0;
+    let count = this.local.get(broadcastId)?.size ?? 0;
     for (const share of this.remote.get(broadcastId)?.values() ?? []) {
       if (now - share.at <= STALE_MS) count += share.count;
     }
@@ -92,7 +106,7 @@ export class BroadcastViewerCounts {
     const message: ShareMessage = {
       instance: this.instance,
       broadcastId,
-      count: this.local.get(broadcastId) ?? 0,
+      count: this.local.get(broadcastId)?.size ?? 0,
     };
     try {
       await this.bus.publish(BROADCAST_VIEWERS_CHANNEL, message);

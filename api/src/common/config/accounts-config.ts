@@ -1,4 +1,5 @@
 import type { BotsSettings } from './bots-config';
+import type { BroadcastSettings } from './broadcast-config';
 import type { DonateSettings } from './donate-config';
 import type { PlaySocketSettings } from './play-socket-config';
 import type { SgfSettings } from './sgf-config';
@@ -27,6 +28,11 @@ export interface AccountsConfig {
   donate?: DonateSettings;
   /** How often (ms) the SGF addresses of broadcast boards are polled (BROADCAST_POLL_MS); 5000 when absent. */
   broadcastPollMs?: number;
+  /**
+   * BROADCAST_SGF_ALLOWED_NETWORKS, BROADCAST_SGF_PORTS, SSE_STREAMS_PER_IP;
+   * DEFAULT_BROADCAST_SETTINGS when absent.
+   */
+  broadcasts?: BroadcastSettings;
   /** VIDEO_MAX_BYTES, VIDEO_WORKERS, VIDEO_STALE_MS; DEFAULT_VIDEO_SETTINGS when absent. */
   video?: VideoSettings;
   /** The play WebSocket's caps (PLAY_*); DEFAULT_PLAY_SOCKET_SETTINGS when absent. */

@@ -45,6 +45,7 @@ describe('loadConfig', () => {
         libraryGamesPerUpload: 1000,
         libraryGamesPerUser: 10_000,
       },
+      broadcasts: { sgfAllowedNetworks: [], sgfPorts: [], streamsPerIp: 100 },
     });
     const production = loadConfig({
       PUBLIC_URL: 'https://go.example.org/',
@@ -84,6 +85,35 @@ describe('loadConfig', () => {
     for (const value of ['9', '3600001', '-5', '1.5', 'soon']) {
       expect(() => loadConfig({ BROADCAST_POLL_MS: value })).toThrow(
         `BROADCAST_POLL_MS must be a whole number of ms from 10 to 3600000, got '${value}'`,
+      );
+    }
+  });
+
+  it('reads the SGF sources allowed beyond public addresses on ports 80 and 443, and SSE_STREAMS_PER_IP', () => {
+    const broadcasts = loadConfig({
+      BROADCAST_SGF_ALLOWED_NETWORKS: '192.168.1.0/24, 10.1.2.3,fd00::/8',
+      BROADCAST_SGF_PORTS: '8080, 8000-8099',
+      SSE_STREAMS_PER_IP: '20',
+    }).accounts.broadcasts;
+    expect(broadcasts).toEqual({
+      sgfAllowedNetworks: ['192.168.1.0/24', '10.1.2.3/32', 'fd00::/8'],
+      sgfPorts: [
+        { from: 8080, to: 8080 },
+        { from: 8000, to: 8099 },
+      ],
+      streamsPerIp: 20,
+    });
+    for (const value of ['192.168.1.0/33', 'lan', '10.0.0.0/8/1', '::1/129', '*']) {
+      expect(() => loadConfig({ BROADCAST_SGF_ALLOWED_NETWORKS: value })).toThrow(
+        `BROADCAST_SGF_ALLOWED_NETWORKS must list networks such as 192.168.1.0/24, got '${value}'`,
+      );
+    }
+    for (const value of ['0', '65536', '90-80', 'http', '1e3', '*']) {
+      expect(() => loadConfig({ BROADCAST_SGF_PORTS: value })).toThrow(/^BROADCAST_SGF_PORTS/);
+    }
+    for (const value of ['0', '-1', '1.5', 'many', '100001']) {
+      expect(() => loadConfig({ SSE_STREAMS_PER_IP: value })).toThrow(
+        `SSE_STREAMS_PER_IP must be a whole number from 1 to 100000, got '${value}'`,
       );
     }
   });

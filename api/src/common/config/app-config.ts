@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import type { AccountsConfig } from './accounts-config';
 import { ConfigError, parseWhole } from './config-values';
 import { parseBotsSettings } from './bots-config';
+import { parseBroadcastSettings } from './broadcast-config';
 import type { DonateSettings } from './donate-config';
 import { parsePlaySocket } from './play-socket-config';
 import { parseSgfSettings } from './sgf-config';
@@ -88,6 +89,7 @@ function parseAccounts(env: NodeJS.ProcessEnv, cwd: string, port: number): Accou
     passwordHashConcurrency: parseCount('PASSWORD_HASH_CONCURRENCY', env.PASSWORD_HASH_CONCURRENCY),
     donate: parseDonate(env),
     broadcastPollMs: parsePollMs(env.BROADCAST_POLL_MS),
+    broadcasts: parseBroadcastSettings(env),
     video: parseVideo(env),
     playSocket: parsePlaySocket(env),
     bots: parseBotsSettings(env),

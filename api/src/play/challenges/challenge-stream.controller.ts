@@ -1,6 +1,13 @@
 import { Controller, Get, Headers, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOperation,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { OpenStreams } from '../../accounts/security/open-streams';
 import { LobbyStreamHub } from './lobby-stream-hub';
 import { OptionalUser } from './optional-user';
 
@@ -10,6 +17,7 @@ export class ChallengeStreamController {
   constructor(
     private readonly hub: LobbyStreamHub,
     private readonly optionalUser: OptionalUser,
+    private readonly openStreams: OpenStreams,
   ) {}
 
   @Get('stream')
@@ -19,12 +27,14 @@ export class ChallengeStreamController {
   })
   @ApiProduces('text/event-stream')
   @ApiQuery({ name: 'lastEventId', required: false, description: 'as the Last-Event-ID header' })
+  @ApiTooManyRequestsResponse({ description: 'More streams open from the address than allowed' })
   async stream(
     @Req() request: Request,
     @Res() response: Response,
     @Headers('last-event-id') header?: string,
     @Query('lastEventId') query?: unknown,
   ): Promise<void> {
+    this.openStreams.admit(request, response);
     const user = await this.optionalUser.of(request);
     const resumeFrom = header || (typeof query === 'string' && query) || null;
     await this.hub.open(response, user?.id ?? null, resumeFrom);
