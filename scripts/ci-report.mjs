@@ -1,6 +1,8 @@
 // Prints .ci/run's phase table and the slowest test files, from the phases' seconds (argv: a file
 // of "name seconds" lines) and vitest's JSON reports (the other arguments, as label=path).
+import console from 'node:console';
 import { existsSync, readFileSync } from 'node:fs';
+import process from 'node:process';
 
 const [phasesFile, ...reports] = process.argv.slice(2);
 const phases = readFileSync(phasesFile, 'utf8')
