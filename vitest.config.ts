@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
@@ -13,6 +14,15 @@ const decorators = swc.vite({
     target: 'es2022',
   },
 });
+
+/** The browser test files dealt alternately (in name order) into two chains. */
+const BROWSER_CHAINS = [0, 1].map((chain) =>
+  readdirSync('tests/e2e')
+    .filter((name) => name.endsWith('.test.ts'))
+    .sort()
+    .filter((_, index) => index % 2 === chain)
+    .map((name) => `tests/e2e/${name}`),
+);
 
 export default defineConfig({
   resolve,
@@ -50,13 +60,15 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      {
+      ...BROWSER_CHAINS.map((include, index) => ({
         resolve,
         test: {
-          // Real chromium against the built app served by the built API (tests/e2e/support).
-          name: 'e2e',
+          // Real chromium against the built app served by the built API (tests/e2e/support): two
+          // projects, each with its own server and database and its files one after another, run
+          // side by side (one chain left a core idle for most of the run).
+          name: `e2e-${index + 1}`,
           environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
+          include,
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           fileParallelism: false,
           // A poll waits for the page to show a server's answer; sign-ins and password checks
@@ -67,7 +79,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
-      },
+      })),
     ],
   },
 });

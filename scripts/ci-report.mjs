@@ -8,9 +8,12 @@ const [phasesFile, ...reports] = process.argv.slice(2);
 const phases = readFileSync(phasesFile, 'utf8')
   .trim()
   .split('\n')
-  .map((line) => line.match(/^(.*) (\d+)$/))
+  .map((line) => line.match(/^(.*) (\d+)( \(failed\))?$/))
   .filter(Boolean)
-  .map(([, name, seconds]) => ({ name, seconds: Number(seconds) }));
+  .map(([, name, seconds, failed]) => ({
+    name: failed ? `${name} (failed)` : name,
+    seconds: Number(seconds),
+  }));
 
 const projectOf = (file) =>
   file.includes('/tests/e2e/') ? 'browser' : file.includes('/tests/api/') ? 'API' : 'unit';

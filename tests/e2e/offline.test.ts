@@ -75,7 +75,8 @@ describe('offline after one online visit, and back online', () => {
     calculator = new CalculatorPage(browser.page, baseUrl());
     sync = new SyncIndicator(browser.page);
     total = (await apiGet<Page<PlayerSummary>>('players?limit=1')).total;
-    const candidates = await pickablePlayers(4);
+    // enough candidates that one has two rating points whatever other tests changed before
+    const candidates = await pickablePlayers(12);
     for (const candidate of candidates) {
       const history = await apiGet<RatingHistory>(`players/${candidate.id}/rating`);
       if (history.points.length >= 2) {
