@@ -132,13 +132,15 @@ describe('GoGlass: a photo of a board to an analysed position', () => {
       );
       // 10 black, 7 white: still White's turn
       await glass.analysis.waitFor({ timeout: 120_000 });
-      expect(await glass.analysisValue('Win rate')).toMatch(/^Black \d+ % · White \d+ %$/);
-      expect(await glass.analysisValue('Score lead')).toMatch(/^(Black|White) by \d+\.\d$|^Even$/);
-      expect(await glass.analysisValue('Estimated score, Chinese rules')).toMatch(
-        /\(Black [\d.]+, White [\d.]+\)/,
+      // The b6c96 network's answer for this position (on 9x9 its value is known to be off,
+      // issue 33): a change of the network or of the analysis must show here.
+      expect(await glass.analysisValue('Win rate')).toBe('Black 2 % · White 98 %');
+      expect(await glass.analysisValue('Score lead')).toBe('White by 12.6');
+      expect(await glass.analysisValue('Estimated score, Chinese rules')).toBe(
+        'Black by 9.5 (Black 24.0, White 14.5)',
       );
-      expect(await glass.analysisValue('Estimated score, Japanese rules')).toMatch(
-        /\(Black [\d.]+, White [\d.]+\)/,
+      expect(await glass.analysisValue('Estimated score, Japanese rules')).toBe(
+        'Black by 7.5 (Black 15.0, White 7.5)',
       );
       await glass.main.getByText('On boards smaller than 19×19', { exact: false }).waitFor();
       expect(await glass.markedMoves()).toBe(5);

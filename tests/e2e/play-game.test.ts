@@ -206,6 +206,8 @@ describe('a 9×9 game on the go server, from challenge to result', () => {
       );
     }
     expect(await observer.deadCount()).not.toBe(before);
+    // the network proposes no dead stone here, so C3 is now the only one
+    expect(c3WasDead).toBe(false);
 
     // both accept: Black waits for White, then the game is over for all three
     await black.button('Accept').click();
@@ -220,7 +222,8 @@ describe('a 9×9 game on the go server, from challenge to result', () => {
       await score.getByRole('columnheader', { name: 'Territory' }).waitFor();
       expect(await score.getByRole('row').count()).toBe(3);
     }
-    expect(results[0]).toMatch(/wins by [\d.]+ points\.$|^A draw/);
+    // Japanese rules, komi 6.5: no territory on this open board, Black's one prisoner (C3)
+    expect(results[0]).toBe(`${whiteName} wins by 5.5 points.`);
     expect(results[1]).toBe(results[0]);
     expect(results[2]).toBe(results[0]);
 
