@@ -5,6 +5,7 @@ import {
   ApiOkResponse,
   ApiQuery,
   ApiTags,
+  ApiBody,
 } from '@nestjs/swagger';
 import type {
   VideoConversion,
@@ -15,6 +16,7 @@ import type {
 } from '@sync/contract/video';
 import { CurrentUser, SignedIn } from '../accounts/auth/auth.guard';
 import type { User } from '../accounts/entities/user.entity';
+import { VIDEO_SUBMIT_BODY } from '../common/openapi/hand-read-bodies';
 import { IdPipe } from '../common/validation/id.pipe';
 import { readSubmitRequest } from './video-submit-request';
 import { VideoService } from './video.service';
@@ -50,6 +52,7 @@ export class VideoController {
    */
   @Post('submit')
   @SignedIn()
+  @ApiBody({ schema: VIDEO_SUBMIT_BODY })
   @ApiCreatedResponse({ description: 'VideoConversion' })
   submit(@Body() body: unknown, @CurrentUser() user: User): Promise<VideoConversion> {
     const request = readSubmitRequest(body);

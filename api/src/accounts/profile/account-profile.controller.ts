@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Param, Patch, Res, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { USER_INFO_PATCH_BODY } from '../../common/openapi/hand-read-bodies';
 import type { Response } from 'express';
 import { IdPipe } from '../../common/validation/id.pipe';
 import { CurrentUser, SignedIn } from '../auth/auth.guard';
@@ -37,6 +38,7 @@ export class AccountProfileController {
   /** 200 with the new info, or 304 with no body when the patch changes nothing. */
   @Patch('info/:id')
   @SignedIn()
+  @ApiBody({ schema: USER_INFO_PATCH_BODY })
   async patchInfo(
     @CurrentUser() user: User,
     @Param('id', userId) id: number,

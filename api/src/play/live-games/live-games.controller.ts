@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type {
   ChatLine,
   LiveGameState,
@@ -11,6 +11,7 @@ import type {
 import { SGF_MEDIA_TYPE } from '@sync/contract/games';
 import { CurrentUser, SignedIn } from '../../accounts/auth/auth.guard';
 import type { User } from '../../accounts/entities/user.entity';
+import { CHAT_BODY, GAME_ACTION_BODY } from '../../common/openapi/hand-read-bodies';
 import { ApiError } from '../../common/errors/api-error';
 import { IdPipe } from '../../common/validation/id.pipe';
 import { ACTION_KINDS, parseAction, type ParsedAction } from '../actions/parse-action';
@@ -89,6 +90,7 @@ export class LiveGamesController {
 
   @Post(':id/chat')
   @SignedIn()
+  @ApiBody({ schema: CHAT_BODY })
   async postChat(
     @Param('id', gameId) id: number,
     @CurrentUser() user: User,
@@ -102,6 +104,7 @@ export class LiveGamesController {
   @Post(':id/:kind')
   @HttpCode(200)
   @SignedIn()
+  @ApiBody({ schema: GAME_ACTION_BODY, required: false })
   act(
     @Param('id', gameId) id: number,
     @Param('kind') kind: string,
@@ -115,6 +118,7 @@ export class LiveGamesController {
   @Post(':id/undo/:answer')
   @HttpCode(200)
   @SignedIn()
+  @ApiBody({ schema: GAME_ACTION_BODY, required: false })
   answerUndo(
     @Param('id', gameId) id: number,
     @Param('answer') answer: string,
