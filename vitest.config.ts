@@ -1,7 +1,7 @@
-import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
+import { InterleavedSequencer } from './tests/support/interleaved-sequencer';
 
 // Path aliases come from tsconfig.json (resolve.tsconfigPaths), where they are defined once.
 const resolve = { tsconfigPaths: true };
@@ -15,18 +15,26 @@ const decorators = swc.vite({
   },
 });
 
-/** The browser test files dealt alternately (in name order) into two chains. */
-const BROWSER_CHAINS = [0, 1].map((chain) =>
-  readdirSync('tests/e2e')
-    .filter((name) => name.endsWith('.test.ts'))
-    .sort()
-    .filter((_, index) => index % 2 === chain)
-    .map((name) => `tests/e2e/${name}`),
-);
+/** The API tests: on SQLite, or on the PostgreSQL server that env's DATABASE_URL names. */
+function apiProject(name: string, env: Record<string, string> = {}) {
+  return {
+    plugins: [decorators],
+    resolve,
+    test: {
+      name,
+      environment: 'node',
+      include: ['tests/api/**/*.test.ts'],
+      env,
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  };
+}
 
 export default defineConfig({
   resolve,
   test: {
+    sequence: { sequencer: InterleavedSequencer },
     // Vitest's default is one worker fewer than the cores: a single one on a 2-core CI machine,
     // where the API suites (waiting on databases, argon2 and SMTP) then run one after another.
     maxWorkers: Math.max(2, availableParallelism() - 1),
@@ -49,28 +57,20 @@ export default defineConfig({
           ],
         },
       },
+      apiProject('api'),
+      // CI's second run of the API tests, on PostgreSQL, in the same run as the rest (.ci/run)
+      ...(process.env.API_TESTS_POSTGRES_URL
+        ? [apiProject('api-postgres', { DATABASE_URL: process.env.API_TESTS_POSTGRES_URL })]
+        : []),
       {
-        plugins: [decorators],
         resolve,
         test: {
-          name: 'api',
+          // Real chromium against the built app served by the built API (tests/e2e/support): one
+          // server and database per worker, so files that run side by side never share one.
+          name: 'e2e',
           environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-      ...BROWSER_CHAINS.map((include, index) => ({
-        resolve,
-        test: {
-          // Real chromium against the built app served by the built API (tests/e2e/support): two
-          // projects, each with its own server and database and its files one after another, run
-          // side by side (one chain left a core idle for most of the run).
-          name: `e2e-${index + 1}`,
-          environment: 'node',
-          include,
+          include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
-          fileParallelism: false,
           // A poll waits for the page to show a server's answer; sign-ins and password checks
           // queue for argon2 (PASSWORD_HASH_CONCURRENCY), so the 1 s default is short on a loaded CI.
           expect: { poll: { timeout: 10_000 } },
@@ -79,7 +79,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
-      })),
+      },
     ],
   },
 });

@@ -1,10 +1,10 @@
-// Prints .ci/run's phase table and the slowest test files, from the phases' seconds (argv: a file
-// of "name seconds" lines) and vitest's JSON reports (the other arguments, as label=path).
+// Prints .ci/run's phase table and the slowest test files, from the phases' seconds (a file of
+// "name seconds" lines) and the test files' timings (tests/support/timing-reporter.ts).
 import console from 'node:console';
 import { existsSync, readFileSync } from 'node:fs';
 import process from 'node:process';
 
-const [phasesFile, ...reports] = process.argv.slice(2);
+const [phasesFile, timingsFile] = process.argv.slice(2);
 const phases = readFileSync(phasesFile, 'utf8')
   .trim()
   .split('\n')
@@ -14,30 +14,11 @@ const phases = readFileSync(phasesFile, 'utf8')
     name: failed ? `${name} (failed)` : name,
     seconds: Number(seconds),
   }));
-
-const projectOf = (file) =>
-  file.includes('/tests/e2e/') ? 'browser' : file.includes('/tests/api/') ? 'API' : 'unit';
-
-const files = [];
-const parts = new Map();
-for (const report of reports) {
-  const [label, path] = report.split('=');
-  if (!existsSync(path)) continue;
-  for (const result of JSON.parse(readFileSync(path, 'utf8')).testResults) {
-    const project = projectOf(result.name);
-    const seconds = (result.endTime - result.startTime) / 1000;
-    files.push({ label, name: result.name.replace(`${process.cwd()}/`, ''), seconds });
-    const key = `${label}: ${project}`;
-    const part = parts.get(key) ?? { files: 0, start: Infinity, end: 0 };
-    part.files += 1;
-    part.start = Math.min(part.start, result.startTime);
-    part.end = Math.max(part.end, result.endTime);
-    parts.set(key, part);
-  }
-}
+const files = existsSync(timingsFile) ? JSON.parse(readFileSync(timingsFile, 'utf8')) : [];
 
 const row = (name, seconds, note = '') =>
   `${name.padEnd(64)} ${String(Math.round(seconds)).padStart(6)} s ${note}`;
+
 console.log('\n== CI phases (wall-clock seconds)');
 for (const phase of phases) console.log(row(phase.name, phase.seconds));
 console.log(
@@ -46,11 +27,29 @@ console.log(
     phases.reduce((sum, phase) => sum + phase.seconds, 0),
   ),
 );
-console.log('\n   within the test phases (projects run side by side: first start to last end)');
-for (const [key, part] of parts) {
-  console.log(row(`   ${key}`, (part.end - part.start) / 1000, `(${part.files} files)`));
+
+const projects = new Map();
+for (const file of files) {
+  const project = projects.get(file.project) ?? { files: 0, busy: 0, start: Infinity, end: 0 };
+  project.files += 1;
+  project.busy += (file.end - file.start) / 1000;
+  project.start = Math.min(project.start, file.start);
+  project.end = Math.max(project.end, file.end);
+  projects.set(file.project, project);
 }
+console.log(
+  '\n   the test projects, side by side within npm test: first start to last end, and the',
+);
+console.log('   sum of their files\u2019 times');
+for (const [name, project] of projects) {
+  const span = (project.end - project.start) / 1000;
+  console.log(
+    row(`   ${name}`, span, `(${project.files} files, ${Math.round(project.busy)} s of files)`),
+  );
+}
+
 console.log('\n== the 15 slowest test files');
-for (const file of files.sort((a, b) => b.seconds - a.seconds).slice(0, 15)) {
-  console.log(row(`${file.name} (${file.label})`, file.seconds));
+const seconds = (file) => (file.end - file.start) / 1000;
+for (const file of [...files].sort((a, b) => seconds(b) - seconds(a)).slice(0, 15)) {
+  console.log(row(`${file.file} (${file.project})${file.ok ? '' : ' FAILED'}`, seconds(file)));
 }

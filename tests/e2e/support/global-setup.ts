@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startApiServer } from './api-server';
+import { startApiServer, type ApiServer } from './api-server';
+import type { E2eServer } from './base-url';
 import { buildApp } from './build-app';
 import { freePort } from './free-port';
 
@@ -11,67 +12,43 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 const RUNS_DIR = join(ROOT, 'dist/e2e-runs');
 
 /**
- * The build the browser projects of one vitest process share (their set-ups run in the same
- * process): made once, removed when the last of them has finished.
- */
-interface SharedBuild {
-  dir: Promise<string>;
-  users: number;
-}
-const shared = globalThis as { e2eBuild?: SharedBuild };
-
-function sharedBuild(): SharedBuild {
-  shared.e2eBuild ??= {
-    users: 0,
-    dir: (async () => {
-      await mkdir(RUNS_DIR, { recursive: true });
-      const runDir = await mkdtemp(join(RUNS_DIR, 'run-'));
-      await buildApp(ROOT, runDir);
-      return runDir;
-    })(),
-  };
-  shared.e2eBuild.users += 1;
-  return shared.e2eBuild;
-}
-
-async function releaseBuild(build: SharedBuild): Promise<void> {
-  build.users -= 1;
-  if (build.users > 0) return;
-  shared.e2eBuild = undefined;
-  await rm(await build.dir.catch(() => ''), { recursive: true, force: true });
-}
-
-/**
- * A browser project's set-up: the app built once per vitest process into its own directory
- * (unless E2E_SKIP_BUILD=1, which serves dist/ as it is), the real API serving the built PWA on a
- * free port with a fresh SQLite database (demo data) for this project alone, so the projects
- * (files run one after another within each) never see each other's changes. It gives the tests
- * its URL (base-url.ts) and its DATABASE_URL (server-database.ts, for server-side changes with the
- * project's own CLI). The teardown stops it and removes the database.
+ * The e2e project's set-up: builds the app into this run's own directory (unless
+ * E2E_SKIP_BUILD=1, which serves dist/ as it is), then starts one real API per worker, each
+ * serving the built PWA on a free port with a fresh SQLite database (demo data) and outbox of its
+ * own: files that run side by side (in different workers) never see each other's changes, and
+ * the files of one worker run one after another, as on a single server. The tests find their
+ * worker's server through base-url.ts. The teardown stops them and removes their databases.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const workers = project.config.maxWorkers || project.vitest.config.maxWorkers || 1;
   const dataDir = await mkdtemp(join(tmpdir(), 'go-e2e-'));
-  const skipBuild = process.env.E2E_SKIP_BUILD === '1';
-  const build = skipBuild ? null : sharedBuild();
+  await mkdir(RUNS_DIR, { recursive: true });
+  const runDir = await mkdtemp(join(RUNS_DIR, 'run-'));
+  const running: ApiServer[] = [];
   const cleanUp = async () => {
+    await Promise.all(running.map((server) => server.stop()));
     await rm(dataDir, { recursive: true, force: true });
-    if (build) await releaseBuild(build);
+    await rm(runDir, { recursive: true, force: true });
   };
   try {
-    const buildDir = build ? await build.dir : join(ROOT, 'dist');
+    const skipBuild = process.env.E2E_SKIP_BUILD === '1';
+    const buildDir = skipBuild ? join(ROOT, 'dist') : runDir;
+    if (!skipBuild) await buildApp(ROOT, runDir);
     const app = { pwaDir: join(buildDir, 'pwa'), serverDir: join(buildDir, 'server') };
-    const databaseUrl = `sqlite:${join(dataDir, 'e2e.sqlite')}`;
-    const appDataDir = join(dataDir, 'data');
-    const server = await startApiServer(ROOT, await freePort(), databaseUrl, app, appDataDir);
-    project.provide('e2eBaseUrl', server.baseUrl);
-    project.provide('e2eDatabaseUrl', databaseUrl);
+    const servers: E2eServer[] = [];
+    for (let worker = 1; worker <= workers; worker++) {
+      const serverData = join(dataDir, `worker-${worker}`);
+      const databaseUrl = `sqlite:${join(serverData, 'e2e.sqlite')}`;
+      await mkdir(serverData, { recursive: true });
+      const appDataDir = join(serverData, 'data');
+      const server = await startApiServer(ROOT, await freePort(), databaseUrl, app, appDataDir);
+      running.push(server);
+      servers.push({ baseUrl: server.baseUrl, databaseUrl, outboxDir: join(appDataDir, 'outbox') });
+    }
+    project.provide('e2eServers', servers);
     project.provide('e2ePwaDir', app.pwaDir);
     project.provide('e2eServerDir', app.serverDir);
-    project.provide('e2eOutboxDir', join(appDataDir, 'outbox'));
-    return async () => {
-      await server.stop();
-      await cleanUp();
-    };
+    return cleanUp;
   } catch (error) {
     await cleanUp();
     throw error;

@@ -1,13 +1,6 @@
-import { inject } from 'vitest';
+import { e2eServer } from './base-url';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** DATABASE_URL of the running app's database, e.g. sqlite:/tmp/go-e2e-x/e2e.sqlite */
-    e2eDatabaseUrl: string;
-  }
-}
-
-/** The DATABASE_URL the e2e project's API server runs with (global-setup.ts). */
+/** The DATABASE_URL this worker's API server runs with (global-setup.ts). */
 export function serverDatabaseUrl(): string {
-  return inject('e2eDatabaseUrl');
+  return e2eServer().databaseUrl;
 }
