@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
-import { InterleavedSequencer } from './tests/support/interleaved-sequencer';
 
 // Path aliases come from tsconfig.json (resolve.tsconfigPaths), where they are defined once.
 const resolve = { tsconfigPaths: true };
@@ -34,7 +33,6 @@ function apiProject(name: string, env: Record<string, string> = {}) {
 export default defineConfig({
   resolve,
   test: {
-    sequence: { sequencer: InterleavedSequencer },
     // Vitest's default is one worker fewer than the cores: a single one on a 2-core CI machine,
     // where the API suites (waiting on databases, argon2 and SMTP) then run one after another.
     maxWorkers: Math.max(2, availableParallelism() - 1),
@@ -65,9 +63,12 @@ export default defineConfig({
       {
         resolve,
         test: {
-          // Real chromium against the built app served by the built API (tests/e2e/support): one
-          // server and database per worker, so files that run side by side never share one.
+          // Real chromium against the built app served by the built API (tests/e2e/support).
+          // One file at a time, after the others (Vitest runs a project without file parallelism
+          // last, alone): a browser, its server and the test keep both cores of a CI machine busy,
+          // and run beside API files they were slower in all and flaky (service workers timed out).
           name: 'e2e',
+          fileParallelism: false,
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],

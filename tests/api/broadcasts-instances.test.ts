@@ -23,6 +23,7 @@ import {
 import { baseUrlOf, type LobbyStream } from './support/lobby-stream';
 import { TEST_ORIGIN } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { TEST_PASSWORD_HASH_COST } from '../support/password-hash-cost';
 
 /** The Redis every machine runs (the developers' guide); CI's included. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -42,6 +43,7 @@ describe('broadcast streams across API instances', () => {
 
   const start = async (): Promise<Instance> => {
     const accounts: AccountsConfig = {
+      passwordHashCost: TEST_PASSWORD_HASH_COST,
       publicUrl: TEST_ORIGIN,
       smtpUrl: null,
       outboxDir: join(dataDir, 'outbox'),

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '@api/database/open-database';
 import { MailService } from '@api/mail/mail.service';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { TEST_ORIGIN } from './test-app';
+import { TEST_PASSWORD_HASH_COST } from '../../support/password-hash-cost';
 
 /** One running API instance: its own application and connections to the shared database. */
 export interface AppInstance {
@@ -35,6 +36,7 @@ export async function createSharedSite(): Promise<SharedSite> {
     db,
     start: async (smtpUrl) => {
       const accounts: AccountsConfig = {
+        passwordHashCost: TEST_PASSWORD_HASH_COST,
         publicUrl: TEST_ORIGIN,
         smtpUrl,
         outboxDir: join(dataDir, 'outbox'),

@@ -19,6 +19,7 @@ import request from 'supertest';
 import { createApp } from '@api/create-app';
 import { STARTING_RATINGS_SQL } from '@api/games/starting-ratings-sql';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { TEST_PASSWORD_HASH_COST } from '../../support/password-hash-cost';
 
 /** The origin the test app believes it is served from; cookie-authenticated writes send it. */
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -69,6 +70,7 @@ export async function createTestAppOn<D extends TestDatabase>(
 ): Promise<TestApp & { db: D }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'go-test-data-'));
   const accounts: AccountsConfig = {
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
     publicUrl: TEST_ORIGIN,
     smtpUrl: options.smtpUrl ?? null,
     outboxDir: join(dataDir, 'outbox'),

@@ -4,6 +4,7 @@ import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { transformFile } from '@swc/core';
 import { freePort } from '../../e2e/support/free-port';
+import { TEST_PASSWORD_HASH_ENV } from '../../support/password-hash-cost';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 /** What the server runs: its code and what it imports; tests and the PWA stay out. */
@@ -77,7 +78,14 @@ export async function startVideoServer(
   const port = await freePort();
   const child = spawn(process.execPath, [join(outDir, 'api/src/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), SEED_DEMO: 'false', SMTP_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SEED_DEMO: 'false',
+      SMTP_URL: '',
+      ...TEST_PASSWORD_HASH_ENV,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { TEST_PASSWORD_HASH_ENV } from '../../support/password-hash-cost';
 
 export interface ApiServer {
   baseUrl: string;
@@ -57,6 +58,7 @@ export async function startApiServer(
         SMTP_URL: '',
         // Test clients name their own address in X-Forwarded-For (support/api.ts fromNewAddress).
         TRUST_PROXY: '1',
+        ...TEST_PASSWORD_HASH_ENV,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -27,6 +27,7 @@ declare module 'vitest' {
  */
 export function e2eServer(): E2eServer {
   const servers = inject('e2eServers');
+  if (servers.length === 1) return servers[0];
   const worker = Number(process.env.VITEST_POOL_ID ?? '1');
   const server = servers[worker - 1];
   if (!server) throw new Error(`No e2e server for worker ${worker} of ${servers.length}`);

@@ -13,13 +13,15 @@ const RUNS_DIR = join(ROOT, 'dist/e2e-runs');
 
 /**
  * The e2e project's set-up: builds the app into this run's own directory (unless
- * E2E_SKIP_BUILD=1, which serves dist/ as it is), then starts one real API per worker, each
- * serving the built PWA on a free port with a fresh SQLite database (demo data) and outbox of its
- * own: files that run side by side (in different workers) never see each other's changes, and
- * the files of one worker run one after another, as on a single server. The tests find their
+ * E2E_SKIP_BUILD=1, which serves dist/ as it is), then starts one real API per worker (one when
+ * the files run one at a time, as configured), each serving the built PWA on a free port with a
+ * fresh SQLite database (demo data) and outbox of its own: files that would run side by side never
+ * see each other's changes, and the files of one worker run one after another, as on a single
+ * server. The tests find their
  * worker's server through base-url.ts. The teardown stops them and removes their databases.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // 1 when the project runs its files one at a time (fileParallelism: false sets maxWorkers 1)
   const workers = project.config.maxWorkers || project.vitest.config.maxWorkers || 1;
   const dataDir = await mkdtemp(join(tmpdir(), 'go-e2e-'));
   await mkdir(RUNS_DIR, { recursive: true });

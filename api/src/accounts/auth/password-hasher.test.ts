@@ -54,4 +54,19 @@ describe('PasswordHasher', { timeout: 60_000 }, () => {
     await Promise.all(Array.from({ length: 3 }, (_, i) => hasher.hash(`password ${i}`)));
     expect(seen.most).toBe(1);
   });
+
+  it('hashes with argon2’s defaults (64 MiB, 3 passes) unless told otherwise', async () => {
+    const hash = await new PasswordHasher({}).hash('a password');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
+  });
+
+  it('hashes with the configured cost, and still checks a hash made with another', async () => {
+    const strong = await new PasswordHasher({}).hash('a password');
+    const cheap = new PasswordHasher({ passwordHashCost: { memoryKib: 4096, passes: 1 } });
+    const hash = await cheap.hash('a password');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=4096,p=4,t=1\$/);
+    expect(await cheap.verify(hash, 'a password')).toBe(true);
+    expect(await cheap.verify(strong, 'a password')).toBe(true);
+    expect(await cheap.verify(strong, 'another')).toBe(false);
+  });
 });

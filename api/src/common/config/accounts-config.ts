@@ -1,6 +1,7 @@
 import type { BotsSettings } from './bots-config';
 import type { BroadcastSettings } from './broadcast-config';
 import type { DonateSettings } from './donate-config';
+import type { PasswordHashCost } from './password-hash-config';
 import type { PlaySocketSettings } from './play-socket-config';
 import type { SgfSettings } from './sgf-config';
 import type { UsageLimits } from './usage-limits-config';
@@ -21,6 +22,8 @@ export interface AccountsConfig {
   redisUrl: string | null;
   /** argon2 hashes and checks run at once (the others wait); default half the cores, at least 1. */
   passwordHashConcurrency?: number;
+  /** PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_PASSES; DEFAULT_PASSWORD_HASH_COST when absent. */
+  passwordHashCost?: PasswordHashCost;
   /**
    * The payment provider's settings (DonateModule reads them from here, the config every module
    * is given); absent means donations are not configured.

@@ -4,6 +4,7 @@ import { ConfigError, parseWhole } from './config-values';
 import { parseBotsSettings } from './bots-config';
 import { parseBroadcastSettings } from './broadcast-config';
 import type { DonateSettings } from './donate-config';
+import { parsePasswordHashCost } from './password-hash-config';
 import { parsePlaySocket } from './play-socket-config';
 import { parseSgfSettings } from './sgf-config';
 import { parseUsageLimits } from './usage-limits-config';
@@ -87,6 +88,7 @@ function parseAccounts(env: NodeJS.ProcessEnv, cwd: string, port: number): Accou
       .map((origin) => parseOrigin('TRUSTED_ORIGINS', origin)),
     redisUrl,
     passwordHashConcurrency: parseCount('PASSWORD_HASH_CONCURRENCY', env.PASSWORD_HASH_CONCURRENCY),
+    passwordHashCost: parsePasswordHashCost(env),
     donate: parseDonate(env),
     broadcastPollMs: parsePollMs(env.BROADCAST_POLL_MS),
     broadcasts: parseBroadcastSettings(env),
