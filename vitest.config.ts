@@ -28,6 +28,7 @@ function apiProject(name: string, env: Record<string, string> = {}) {
       // own app and database (test-app.ts), so nothing else carries over, and loading NestJS and
       // the API afresh for each file took a third of the API tests' time.
       isolate: false,
+      setupFiles: ['tests/api/support/restore-mocks.ts'],
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },

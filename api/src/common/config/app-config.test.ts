@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       uploadsDir: '/var/go/uploads',
       trustedOrigins: [],
       redisUrl: null,
+      passwordHashCost: { memoryKib: 65_536, passes: 3 },
       donate: { terminalKey: null, password: null, widgetUrl: null },
       video: { maxBytes: 2 * 1024 ** 3, workers: 1, staleMs: 60_000 },
       playSocket: {
