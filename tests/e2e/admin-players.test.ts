@@ -166,14 +166,9 @@ describe('the admin Players tab: names per language and merging duplicates', () 
     expect(await reasons.innerText()).toContain('The two records played each other (2 games)');
     expect(await merge.getByRole('button', { name: 'Merge…' }).isDisabled()).toBe(true);
     // a toast sliding in may widen the page for a moment: what counts is the settled layout
-    await vi.waitFor(
-      async () => {
-        const overflows = await browser.page.evaluate(
-          () => (document.scrollingElement?.scrollWidth ?? 0) > window.innerWidth,
-        );
-        expect(overflows).toBe(false);
-      },
-      { timeout: 5_000, interval: 100 },
-    );
+    await vi.waitFor(async () => expect(await admin.app.elementsPastRightEdge()).toEqual([]), {
+      timeout: 5_000,
+      interval: 100,
+    });
   });
 });

@@ -171,6 +171,42 @@ export class AppPage {
   }
 
   /**
+   * What makes the document wider than the viewport: the innermost elements, outside any
+   * scrolling or clipping box, whose right edge passes it (tag, classes, left and right edges);
+   * empty when the document is not wider. A failed assertion names them.
+   */
+  async elementsPastRightEdge(): Promise<string[]> {
+    return this.page.evaluate(() => {
+      if ((document.scrollingElement?.scrollWidth ?? 0) <= window.innerWidth) return [];
+      // an element inside a scrolling or clipping box widens that box, not the document
+      const clipped = (element: Element): boolean => {
+        for (
+          let box = element.parentElement;
+          box && box !== document.body;
+          box = box.parentElement
+        ) {
+          if (getComputedStyle(box).overflowX !== 'visible') return true;
+        }
+        return false;
+      };
+      const past = [...document.body.querySelectorAll('*')].filter(
+        (element) =>
+          element.getBoundingClientRect().right > window.innerWidth + 0.5 && !clipped(element),
+      );
+      const named = past
+        .filter((element) => !past.some((other) => other !== element && element.contains(other)))
+        .map((element) => {
+          const { left, right } = element.getBoundingClientRect();
+          const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+          return `${name} ${Math.round(left)}-${Math.round(right)} px`;
+        });
+      return named.length > 0
+        ? named
+        : [`the document: ${document.scrollingElement?.scrollWidth} px in ${window.innerWidth}`];
+    });
+  }
+
+  /**
    * Scrolls the window to y and waits until it is there; returns the position reached. Scrolls
    * again while waiting, as a reader would: a page whose lists are still filling in from
    * IndexedDB may change height under the first scroll and leave it short.
