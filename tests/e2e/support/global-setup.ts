@@ -17,8 +17,8 @@ const RUNS_DIR = join(ROOT, 'dist/e2e-runs');
  * the files run one at a time, as configured), each serving the built PWA on a free port with a
  * fresh SQLite database (demo data) and outbox of its own: files that would run side by side never
  * see each other's changes, and the files of one worker run one after another, as on a single
- * server. The tests find their
- * worker's server through base-url.ts. The teardown stops them and removes their databases.
+ * server. The tests find their worker's server through base-url.ts. The teardown stops them and
+ * removes their databases.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // 1 when the project runs its files one at a time (fileParallelism: false sets maxWorkers 1)
