@@ -68,12 +68,12 @@ export default defineConfig({
       {
         resolve,
         test: {
-          // Real chromium against the built app served by the built API (tests/e2e/support).
-          // One file at a time, after the others (Vitest runs a project without file parallelism
-          // last, alone): a browser, its server and the test keep both cores of a CI machine busy,
-          // and run beside API files they were slower in all and flaky (service workers timed out).
+          // Real chromium against the built app served by the built API (tests/e2e/support),
+          // after the other projects (a later group): beside API files the browser files were
+          // slower in all and flaky (service workers timed out).
           name: 'e2e',
-          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],

@@ -34,9 +34,9 @@ fi
 missing=()   # Debian packages to install
 reasons=()   # why each is needed
 
-if [ ! -x /usr/bin/chromium ]; then
-  missing+=(chromium)
-  reasons+=("chromium: the browser tests (tests/e2e) drive Debian's /usr/bin/chromium")
+if [ ! -x /usr/bin/chromium-headless-shell ]; then
+  missing+=(chromium-headless-shell)
+  reasons+=("chromium-headless-shell: the browser tests (tests/e2e) drive Debian's headless chromium")
 fi
 if [ -z "${GNUGO_PATH:-}" ] && ! command -v gnugo >/dev/null 2>&1 && [ ! -x /usr/games/gnugo ]; then
   missing+=(gnugo)

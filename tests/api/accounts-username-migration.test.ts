@@ -1,4 +1,4 @@
-import argon2 from 'argon2';
+import { testPasswordHash } from '@tests/support/password-hash-cost';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountKey } from '@domain/account';
 import { usernameSkeleton } from '@domain/account/username-skeleton';
@@ -42,7 +42,7 @@ describe('migration 20261211: username skeletons, and no username with @', () =>
   beforeAll(async () => {
     const db = await createTestDatabase({ migrateTo: 'Migration20261210Video' });
     const em = db.orm.em.fork();
-    const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
+    const hash = await testPasswordHash(PASSWORD);
     const now = dbDate(em, Date.now());
     await em
       .getKnex()('app_user')

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import argon2 from 'argon2';
+import { testPasswordHash } from '@tests/support/password-hash-cost';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountKey } from '@domain/account';
 import { SESSION_COOKIE } from '@sync/contract/account';
@@ -82,7 +82,7 @@ describe('a video conversion survives the death of its server', () => {
       buildServer(),
       renderGameVideo({ boardSize: 9, moves: 8, seed: 5, path: join(dataDir, 'game.mp4') }),
     ]);
-    const passwordHash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
+    const passwordHash = await testPasswordHash(PASSWORD);
     await db.orm.em.fork().transactional((em) => {
       const now = new Date();
       em.create(User, {

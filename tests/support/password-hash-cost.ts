@@ -1,4 +1,5 @@
 import type { PasswordHashCost } from '@api/common/config/password-hash-config';
+import argon2 from 'argon2';
 
 /**
  * The tests' argon2id cost: the real hash at 4 MiB and 1 pass, about 48 times less work than
@@ -12,3 +13,22 @@ export const TEST_PASSWORD_HASH_ENV = {
   PASSWORD_HASH_MEMORY_KIB: String(TEST_PASSWORD_HASH_COST.memoryKib),
   PASSWORD_HASH_PASSES: String(TEST_PASSWORD_HASH_COST.passes),
 };
+
+const hashes = new Map<string, Promise<string>>();
+
+/**
+ * An argon2id hash of `password` at the tests' cost, for accounts the tests write straight into
+ * the database; made once per password in a process (a hash verifies however often it is reused).
+ */
+export function testPasswordHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = argon2.hash(password, {
+      type: argon2.argon2id,
+      memoryCost: TEST_PASSWORD_HASH_COST.memoryKib,
+      timeCost: TEST_PASSWORD_HASH_COST.passes,
+    });
+    hashes.set(password, hash);
+  }
+  return hash;
+}

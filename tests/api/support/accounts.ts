@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import argon2 from 'argon2';
+import { testPasswordHash } from '@tests/support/password-hash-cost';
 import type { Role } from '@domain/account';
 import { SESSION_COOKIE } from '@sync/contract/account';
 import { SessionService } from '@api/accounts/auth/session.service';
@@ -30,9 +30,7 @@ export const AUTHORIZATION_FAILED = {
 export async function createTestUser(t: TestApp, options: TestUserOptions = {}): Promise<User> {
   const username = options.username ?? `user_${randomBytes(4).toString('hex')}`;
   const email = options.email ?? `${username}@example.org`;
-  const passwordHash = await argon2.hash(options.password ?? TEST_PASSWORD, {
-    type: argon2.argon2id,
-  });
+  const passwordHash = await testPasswordHash(options.password ?? TEST_PASSWORD);
   const now = new Date();
   return t.seed((em) =>
     em.create(User, {

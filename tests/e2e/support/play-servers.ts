@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import argon2 from 'argon2';
+import { testPasswordHash } from '@tests/support/password-hash-cost';
 import { Client } from 'pg';
 import { accountKey } from '@domain/account';
 import { SESSION_COOKIE } from '@sync/contract/account';
@@ -84,7 +84,7 @@ export async function startPlayServer(
 export async function createAccounts(db: OwnDatabase, usernames: string[]): Promise<void> {
   const orm = await openDatabase(parseDatabaseUrl(db.url));
   try {
-    const passwordHash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
+    const passwordHash = await testPasswordHash(PASSWORD);
     await orm.em.fork().transactional((em) => {
       const now = new Date();
       for (const username of usernames) {
