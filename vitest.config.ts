@@ -74,6 +74,9 @@ export default defineConfig({
           name: 'e2e',
           sequence: { groupOrder: 1 },
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          // A worker keeps the page models and helpers it has loaded from file to file: each file
+          // launches its own browsers, and the server is the worker's either way.
+          isolate: false,
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],

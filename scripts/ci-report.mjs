@@ -14,7 +14,7 @@ const lines = readFileSync(phasesFile, 'utf8')
     name: failed ? `${name} (failed)` : name,
     seconds: Number(seconds),
   }));
-// The last line is the run's wall-clock total (lint and typecheck run side by side).
+// The last line is the run's wall-clock total (lint runs beside the typecheck and the tests).
 const phases = lines.filter((line) => line.name !== 'total');
 const total =
   lines.find((line) => line.name === 'total')?.seconds ??
