@@ -38,9 +38,10 @@ function apiProject(name: string, env: Record<string, string> = {}) {
 export default defineConfig({
   resolve,
   test: {
-    // Vitest's default is one worker fewer than the cores: a single one on a 2-core CI machine,
-    // where the API suites (waiting on databases, argon2 and SMTP) then run one after another.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Vitest's default is one worker fewer than the cores: a single one on a 2-core CI machine.
+    // The API suites wait on databases, argon2's threads and SMTP: with one worker per core a
+    // third of the CPU stayed idle, with one more about a tenth (docs/testing.md).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         plugins: [decorators],
