@@ -1,3 +1,4 @@
+import type { Page } from './common';
 import type { AccountLanguage, AccountTheme, Role } from '@domain/account';
 import type { Birthday } from '@domain/account/birthday';
 
@@ -213,10 +214,8 @@ export interface UserListItem {
   Created: string;
 }
 
-export interface UserList {
-  items: UserListItem[];
-  total: number;
-}
+/** GET /users: a page like every other list's, with the limit and offset it was cut by. */
+export type UserList = Page<UserListItem>;
 
 /** PATCH /admin/user/{id}/roles {roles}: 200 {@link UserListItem}; 403 'missing permissions' for non-admins. */
 export interface RolesChange {

@@ -24,7 +24,7 @@ export class UsersAdminService {
         ? null
         : (await this.locations.get()).withDescendants([query.location]);
     const { users, total } = await findUsers(this.em.fork(), query, locationIds);
-    return { items: users.map(toUserListItem), total };
+    return { items: users.map(toUserListItem), total, limit: query.limit, offset: query.offset };
   }
 
   roles(): Role[] {
