@@ -143,9 +143,12 @@ export interface ResetPassword {
   password: string;
 }
 
-/** GET /file/avatar/formats, with the spec's keys. */
+/** GET /file/avatar/formats: the spec's `{ Formats, MaxSize }`, with the picture types beside. */
 export interface AvatarFormats {
-  Formats: { mime: string; extensions: string[] }[];
+  /** file extensions accepted, lower case without the dot, as every formats call answers */
+  Formats: string[];
+  /** each accepted picture type and its extensions (what the file chooser offers) */
+  Types: { mime: string; extensions: string[] }[];
   /** largest accepted file in bytes; bigger ones get 413 'File too large' */
   MaxSize: number;
 }

@@ -5,23 +5,24 @@ import type { Page } from './common';
 export const VIDEO_STATUSES = ['pending', 'processing', 'done', 'error'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
-/** GET /video/formats */
+/** GET /video/formats: `{ Formats, MaxSize }` as every formats call, with what ffmpeg reads beside. */
 export interface VideoFormats {
   /** file extensions accepted, lower case without the dot: ['mp4', 'mov', 'webm', ...] */
-  extensions: string[];
+  Formats: string[];
+  /** the largest upload in bytes */
+  MaxSize: number;
   /** containers ffmpeg reads for us: ['MP4', 'QuickTime', 'WebM', ...] */
   containers: string[];
   /** video codecs: ['H.264', 'H.265', 'VP8', 'VP9', 'AV1', ...] */
   codecs: string[];
-  maxBytes: number;
 }
 
 /**
  * The tus endpoint (tus 1.0.0, creation and termination), relative to the site: POST it with
  * Upload-Length and Upload-Metadata `filename` (base64) to create an upload, then PATCH/HEAD the
  * Location it answers. Signed-in users only (401 otherwise, the API's error body); an
- * Upload-Length over `maxBytes` is 413 VIDEO_TOO_LARGE, a filename whose extension is not in
- * `extensions` 400 FILE_FORMAT_NOT_ALLOWED; another user's upload answers 404. Per user: 409
+ * Upload-Length over `MaxSize` is 413 VIDEO_TOO_LARGE, a filename whose extension is not in
+ * `Formats` 400 FILE_FORMAT_NOT_ALLOWED; another user's upload answers 404. Per user: 409
  * VIDEO_UPLOADS_FULL over the uploads not submitted yet, 413 VIDEO_STORAGE_FULL over the bytes
  * of one's videos on the server (VIDEO_UPLOADS_PER_USER, VIDEO_BYTES_PER_USER).
  */

@@ -60,7 +60,8 @@ describe('accounts: avatars', () => {
   it('lists the accepted formats and the size limit', async () => {
     const response = await t.http().get('/api/v1/file/avatar/formats').expect(200);
     expect(response.body).toEqual({
-      Formats: [
+      Formats: ['png', 'jpg', 'jpeg', 'webp', 'gif'],
+      Types: [
         { mime: 'image/png', extensions: ['png'] },
         { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
         { mime: 'image/webp', extensions: ['webp'] },

@@ -78,8 +78,9 @@ describe('video uploads (tus) and submitting them', () => {
 
   it('GET /video/formats: what ffmpeg here reads, and the 2 GiB limit, to anyone', async () => {
     const formats = (await t.http().get('/api/v1/video/formats').expect(200)).body as VideoFormats;
-    expect(formats.maxBytes).toBe(2 * GIB);
-    expect(formats.extensions).toEqual(expect.arrayContaining(['mp4', 'mov', 'webm', 'mkv']));
+    // { Formats, MaxSize } as every formats call of the spec answers
+    expect(formats.MaxSize).toBe(2 * GIB);
+    expect(formats.Formats).toEqual(expect.arrayContaining(['mp4', 'mov', 'webm', 'mkv']));
     expect(formats.containers).toEqual(expect.arrayContaining(['MP4', 'QuickTime', 'WebM']));
     expect(formats.codecs).toEqual(expect.arrayContaining(['H.264', 'H.265', 'VP8', 'VP9']));
   });

@@ -100,9 +100,9 @@ describe('the video page of a signed-in user', () => {
       await browser.page.request.get(`${baseUrl()}/api/v1/video/formats`)
     ).json()) as VideoFormats;
     await video.open();
-    const extensions = formats.extensions.map((extension) => `.${extension}`).join(', ');
+    const extensions = formats.Formats.map((extension) => `.${extension}`).join(', ');
     await video.hints
-      .filter({ hasText: `Files: ${extensions}; up to ${formatBytes(formats.maxBytes)}.` })
+      .filter({ hasText: `Files: ${extensions}; up to ${formatBytes(formats.MaxSize)}.` })
       .waitFor();
     expect(await video.fileInput.getAttribute('accept')).toBe(
       `video/*,${extensions.replaceAll(' ', '')}`,

@@ -33,7 +33,7 @@ export class VideoFilesController {
       if (length === undefined || !/^\d{1,16}$/.test(length)) {
         throw new ApiError('invalidRequestData');
       }
-      if (Number(length) > (await this.videos.formats()).maxBytes) {
+      if (Number(length) > (await this.videos.formats()).MaxSize) {
         throw new ApiError('videoTooLarge');
       }
       const filename = await this.videos.checkFilename(

@@ -52,15 +52,16 @@ export class VideoService {
   /** What ffmpeg here reads, asked once per process. */
   async formats(): Promise<VideoFormats> {
     this.formatsRead ??= readableFormats();
-    return { ...(await this.formatsRead), maxBytes: this.settings.maxBytes };
+    const { extensions, containers, codecs } = await this.formatsRead;
+    return { Formats: extensions, MaxSize: this.settings.maxBytes, containers, codecs };
   }
 
   /** 400 'Invalid request data' without a filename; 400 for an extension not accepted. */
   async checkFilename(filename: string | null | undefined): Promise<string> {
     const name = cleanText(filename ?? '', FILENAME_LENGTH);
     if (!name) throw new ApiError('invalidRequestData');
-    const { extensions } = await this.formats();
-    if (!extensions.includes(extensionOf(name))) throw new ApiError('fileFormatNotAllowed');
+    const { Formats } = await this.formats();
+    if (!Formats.includes(extensionOf(name))) throw new ApiError('fileFormatNotAllowed');
     return name;
   }
 

@@ -18,7 +18,8 @@ export const AVATAR_MAX_DIMENSION = 4096;
 
 export function avatarFormats(): AvatarFormats {
   return {
-    Formats: AVATAR_FORMATS.map(({ mime, extensions }) => ({ mime, extensions: [...extensions] })),
+    Formats: AVATAR_FORMATS.flatMap(({ extensions }) => extensions),
+    Types: AVATAR_FORMATS.map(({ mime, extensions }) => ({ mime, extensions: [...extensions] })),
     MaxSize: AVATAR_MAX_BYTES,
   };
 }

@@ -3,7 +3,8 @@ import type { AvatarFormats } from '@sync/contract/account';
 import { acceptOf, checkAvatarFile, megabytes } from './avatar-check';
 
 const formats: AvatarFormats = {
-  Formats: [
+  Formats: ['png', 'jpg', 'jpeg'],
+  Types: [
     { mime: 'image/png', extensions: ['png'] },
     { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
   ],

@@ -5,7 +5,7 @@ export type AvatarProblem = 'fileTooLarge' | 'unsupportedFileFormat';
 /** What the file chooser offers: the accepted types and their extensions. */
 export function acceptOf(formats: AvatarFormats | null): string {
   if (!formats) return 'image/*';
-  return formats.Formats.flatMap(({ mime, extensions }) => [
+  return formats.Types.flatMap(({ mime, extensions }) => [
     mime,
     ...extensions.map((ext) => `.${ext}`),
   ]).join(',');
@@ -24,7 +24,7 @@ export function checkAvatarFile(
   file: Pick<File, 'name' | 'size' | 'type'>,
   formats: AvatarFormats,
 ): AvatarProblem | null {
-  const known = formats.Formats.some(({ mime, extensions }) =>
+  const known = formats.Types.some(({ mime, extensions }) =>
     file.type ? file.type === mime : extensions.includes(extensionOf(file.name)),
   );
   if (!known) return 'unsupportedFileFormat';

@@ -116,7 +116,7 @@ export function AvatarSection({ user, onChanged }: AvatarSectionProps) {
           <p id={`${id}-hint`} className="profile-field__hint">
             {formats
               ? t('avatar.hint', {
-                  types: formats.Formats.map((f) => f.extensions[0]?.toUpperCase()).join(', '),
+                  types: formats.Types.map((f) => f.extensions[0]?.toUpperCase()).join(', '),
                   size: megabytes(formats.MaxSize),
                 })
               : t('avatar.hintShort')}

@@ -65,7 +65,7 @@ function UploadForm({ formats, onStart }: UploadFormProps) {
     if (input.current) input.current.value = '';
   };
 
-  const size = formatBytes(formats.maxBytes);
+  const size = formatBytes(formats.MaxSize);
   return (
     <form className="video-form" onSubmit={submit} noValidate>
       <div className="video-form__file">
@@ -83,7 +83,7 @@ function UploadForm({ formats, onStart }: UploadFormProps) {
         />
         <p id={`${id}-hint`} className="video-form__hint muted">
           {t('upload.hint', {
-            extensions: formats.extensions.map((extension) => `.${extension}`).join(', '),
+            extensions: formats.Formats.map((extension) => `.${extension}`).join(', '),
             size,
           })}
         </p>
@@ -99,7 +99,7 @@ function UploadForm({ formats, onStart }: UploadFormProps) {
           {t(`upload.refused.${chosen.problem}`, {
             name: chosen.file.name,
             size,
-            extensions: formats.extensions.map((extension) => `.${extension}`).join(', '),
+            extensions: formats.Formats.map((extension) => `.${extension}`).join(', '),
           })}
         </p>
       )}

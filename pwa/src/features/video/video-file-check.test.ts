@@ -7,7 +7,7 @@ import {
   sgfFileName,
 } from './video-file-check';
 
-const formats = { extensions: ['mp4', 'mov', 'webm'], maxBytes: 1000 };
+const formats = { Formats: ['mp4', 'mov', 'webm'], MaxSize: 1000 };
 
 describe('a video file chosen for upload', () => {
   it('reads the extension in lower case, none for a name without one or a dot file', () => {

@@ -12,11 +12,11 @@ export function extensionOf(fileName: string): string {
 /** What the server would refuse of this file, or null when it may be sent. */
 export function checkVideoFile(
   file: Pick<File, 'name' | 'size'>,
-  formats: Pick<VideoFormats, 'extensions' | 'maxBytes'>,
+  formats: Pick<VideoFormats, 'Formats' | 'MaxSize'>,
 ): VideoFileProblem | null {
-  if (!formats.extensions.includes(extensionOf(file.name))) return 'extension';
+  if (!formats.Formats.includes(extensionOf(file.name))) return 'extension';
   if (file.size === 0) return 'empty';
-  if (file.size > formats.maxBytes) return 'tooLarge';
+  if (file.size > formats.MaxSize) return 'tooLarge';
   return null;
 }
 
@@ -24,8 +24,8 @@ export function checkVideoFile(
  * The picker's accept list: any video (a phone offers its camera for it) and the accepted
  * extensions (a .mkv file often has no video/* type).
  */
-export function acceptOf(formats: Pick<VideoFormats, 'extensions'>): string {
-  return ['video/*', ...formats.extensions.map((extension) => `.${extension}`)].join(',');
+export function acceptOf(formats: Pick<VideoFormats, 'Formats'>): string {
+  return ['video/*', ...formats.Formats.map((extension) => `.${extension}`)].join(',');
 }
 
 /** The name a conversion gets unless the user types another: the file name without its extension. */
