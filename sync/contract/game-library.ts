@@ -8,9 +8,11 @@ export const LIBRARY_MAX_FILE_SIZE = 1024 * 1024;
 export const LIBRARY_MAX_FILES = 20;
 /** At most this many game trees in one file (each becomes a game). */
 export const LIBRARY_MAX_GAMES_PER_FILE = 1000;
-/** The multipart field of POST /file/game (one or several files). */
+/**
+ * The multipart fields of POST /file/game (one or several files) and POST /file/game/{id} (one
+ * file of one game tree): both calls take their files under either name.
+ */
 export const LIBRARY_FILES_FIELD = 'files';
-/** The multipart field of POST /file/game/{id} (one file of one game tree; several: 400). */
 export const LIBRARY_FILE_FIELD = 'file';
 
 /** GET /file/game/formats: `{ Formats: ['sgf'], MaxSize, MaxFiles }`. */

@@ -11,6 +11,7 @@ import {
   PERMISSION_DENIED,
   sgfFileRefused,
   sgfInvalid,
+  sgfTooManyFiles,
 } from './support/expected-errors';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
 
@@ -55,13 +56,19 @@ describe('game library: GET, POST (replace), PATCH and DELETE /file/game/{id}', 
   };
   const get = (who: Someone, id: number | string) =>
     t.http().get(`${GAME}/${id}`).set('Cookie', who.cookie);
-  const replace = (who: Someone, id: number, content: string | Buffer, name = 'new.sgf') =>
+  const replace = (
+    who: Someone,
+    id: number,
+    content: string | Buffer,
+    name = 'new.sgf',
+    { query = '', field = 'file' } = {},
+  ) =>
     t
       .http()
-      .post(`${GAME}/${id}`)
+      .post(`${GAME}/${id}${query}`)
       .set('Cookie', who.cookie)
       .set('Origin', TEST_ORIGIN)
-      .attach('file', Buffer.from(content), { filename: name });
+      .attach(field, Buffer.from(content), { filename: name });
   const patch = (who: Someone, id: number, body: object) =>
     t.http().patch(`${GAME}/${id}`).set('Cookie', who.cookie).set('Origin', TEST_ORIGIN).send(body);
   const remove = (who: Someone, id: number | string) =>
@@ -118,6 +125,36 @@ describe('game library: GET, POST (replace), PATCH and DELETE /file/game/{id}', 
     });
     expect(Date.parse(replaced.updatedAt)).toBeGreaterThanOrEqual(Date.parse(game.updatedAt));
     expect((await get(owner, game.id).expect(200)).body).toEqual(replaced);
+  });
+
+  it('sets the flag when ?private= comes with the replacement, under either field name', async () => {
+    const game = await uploadAs(owner, record(), true);
+    const opened = await replace(owner, game.id, record(), 'open.sgf', {
+      query: '?private=false',
+      field: 'files',
+    }).expect(200);
+    expect(opened.body).toMatchObject({ id: game.id, fileName: 'open.sgf', private: false });
+    const closed = await replace(owner, game.id, record(), 'closed.sgf', {
+      query: '?private=true',
+    }).expect(200);
+    expect(closed.body).toMatchObject({ fileName: 'closed.sgf', private: true });
+    expect((await get(stranger, game.id).expect(404)).body).toEqual(LIBRARY_GAME_NOT_FOUND);
+    const badFlag = await replace(owner, game.id, record(), 'x.sgf', { query: '?private=maybe' });
+    expect(badFlag.status).toBe(400);
+    expect(badFlag.body).toEqual(BAD_PARAMETERS);
+    const two = await t
+      .http()
+      .post(`${GAME}/${game.id}`)
+      .set('Cookie', owner.cookie)
+      .set('Origin', TEST_ORIGIN)
+      .attach('file', Buffer.from(record()), { filename: 'a.sgf' })
+      .attach('files', Buffer.from(record()), { filename: 'b.sgf' });
+    expect(two.status).toBe(400);
+    expect(two.body).toEqual(sgfTooManyFiles(1));
+    expect((await get(owner, game.id).expect(200)).body).toMatchObject({
+      fileName: 'closed.sgf',
+      private: true,
+    });
   });
 
   it('refuses a replacement of two games, a bad file, a big one, and others', async () => {

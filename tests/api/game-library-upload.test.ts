@@ -270,6 +270,26 @@ describe('game library: GET /file/game/formats, POST /file/game', () => {
     expect(await total()).toBe(before);
   });
 
+  it('takes the files under the field `file` as under `files`, together too', async () => {
+    const single = await upload([{ name: 'single.sgf', content: record() }], '', 'file').expect(
+      201,
+    );
+    expect((single.body as { games: LibraryGameSummary[] }).games).toMatchObject([
+      { fileName: 'single.sgf' },
+    ]);
+    const both = await t
+      .http()
+      .post(GAME)
+      .set('Cookie', cookie)
+      .set('Origin', TEST_ORIGIN)
+      .attach('files', Buffer.from(record()), { filename: 'first.sgf' })
+      .attach('file', Buffer.from(record()), { filename: 'second.sgf' })
+      .expect(201);
+    expect(
+      (both.body as { games: LibraryGameSummary[] }).games.map((game) => game.fileName).sort(),
+    ).toEqual(['first.sgf', 'second.sgf']);
+  });
+
   it('refuses more files than allowed, no files, and another field', async () => {
     const many = Array.from({ length: MAX_FILES + 1 }, (_, i) => ({
       name: `${i}.sgf`,
@@ -281,7 +301,7 @@ describe('game library: GET /file/game/formats, POST /file/game', () => {
       MAX_FILES,
     );
     expect((await upload([]).expect(400)).body).toEqual(BAD_PARAMETERS);
-    const wrongField = await upload([{ name: 'a.sgf', content: record() }], '', 'file').expect(400);
+    const wrongField = await upload([{ name: 'a.sgf', content: record() }], '', 'sgf').expect(400);
     expect(wrongField.body).toEqual(BAD_PARAMETERS);
     const badFlag = await upload([{ name: 'a.sgf', content: record() }], '?private=maybe').expect(
       400,

@@ -8,7 +8,6 @@ import {
   Patch,
   Post,
   Query,
-  UploadedFile,
   UploadedFiles,
   UseInterceptors,
 } from '@nestjs/common';
@@ -22,12 +21,20 @@ import {
 import { CurrentUser, SignedIn } from '../accounts/auth/auth.guard';
 import type { User } from '../accounts/entities/user.entity';
 import { IdPipe } from '../common/validation/id.pipe';
-import { LibraryQueryDto, LibraryUploadQueryDto } from './dto/library-query.dto';
+import {
+  LibraryQueryDto,
+  LibraryReplaceQueryDto,
+  LibraryUploadQueryDto,
+} from './dto/library-query.dto';
 import { LibraryUpdateDto } from './dto/library-update.dto';
 import { GameLibraryQuery } from './game-library.query';
 import { GameLibraryService } from './game-library.service';
-import type { UploadedSgf } from './library-files';
-import { LibraryReplaceInterceptor, LibraryUploadInterceptor } from './library-upload.interceptor';
+import {
+  LibraryReplaceInterceptor,
+  LibraryUploadInterceptor,
+  type LibraryUploadFields,
+  uploadedSgfs,
+} from './library-upload.interceptor';
 
 export const gameId = new IdPipe('libraryGameNotFound');
 
@@ -63,7 +70,7 @@ export class GameLibraryController {
   }
 
   /**
-   * multipart `files` (1..LIBRARY_MAX_FILES .sgf files): 201 LibraryUploadResult; 413
+   * multipart `files` or `file` (1..LIBRARY_MAX_FILES .sgf files): 201 LibraryUploadResult; 413
    * LIBRARY_TOO_MANY_GAMES, 409 LIBRARY_FULL over the user's quotas.
    */
   @Post()
@@ -72,13 +79,16 @@ export class GameLibraryController {
   @UseInterceptors(LibraryUploadInterceptor)
   upload(
     @CurrentUser() user: User,
-    @UploadedFiles() files: UploadedSgf[] | undefined,
+    @UploadedFiles() fields: LibraryUploadFields | undefined,
     @Query() query: LibraryUploadQueryDto,
   ) {
-    return this.library.upload(user, files, query.private);
+    return this.library.upload(user, uploadedSgfs(fields), query.private);
   }
 
-  /** multipart `file`, one game: the record replaced, its id kept (200 LibraryGameDetail). */
+  /**
+   * multipart `file` or `files`, one game: the record replaced, its id kept (200
+   * LibraryGameDetail); `?private=` sets its flag too.
+   */
   @Post(':id')
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
@@ -87,9 +97,10 @@ export class GameLibraryController {
   replace(
     @CurrentUser() user: User,
     @Param('id', gameId) id: number,
-    @UploadedFile() file: UploadedSgf | undefined,
+    @UploadedFiles() fields: LibraryUploadFields | undefined,
+    @Query() query: LibraryReplaceQueryDto,
   ) {
-    return this.library.replace(user, id, file);
+    return this.library.replace(user, id, uploadedSgfs(fields)[0], query.private);
   }
 
   @Patch(':id')

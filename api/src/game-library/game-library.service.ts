@@ -94,7 +94,12 @@ export class GameLibraryService {
    * (the file name becomes the new file's). A file of several games is refused: which one was
    * meant can't be guessed, and dropping the others silently would lose them.
    */
-  async replace(user: User, id: number, file: UploadedSgf | undefined): Promise<LibraryGameDetail> {
+  async replace(
+    user: User,
+    id: number,
+    file: UploadedSgf | undefined,
+    isPrivate?: boolean,
+  ): Promise<LibraryGameDetail> {
     const { fileName, records } = readUpload(file, this.maxNodes);
     if (records.length !== 1) {
       throw new ApiError('sgfInvalid', {
@@ -105,6 +110,7 @@ export class GameLibraryService {
     }
     return this.change(user, id, (game) => {
       game.fileName = fileName;
+      if (isPrivate !== undefined) game.private = isPrivate;
       fillFromRecord(game, records[0]);
     });
   }

@@ -59,3 +59,12 @@ export class LibraryUploadQueryDto {
   @IsBoolean()
   private = false;
 }
+
+/** POST /file/game/{id}?private=true|false (the record's flag kept when not given). */
+export class LibraryReplaceQueryDto {
+  @ApiPropertyOptional({ description: "The record's flag; kept when not given" })
+  @IsOmittable()
+  @QueryBoolean()
+  @IsBoolean()
+  private?: boolean;
+}
