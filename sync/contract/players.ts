@@ -162,8 +162,8 @@ export interface PlayersQuery {
 }
 
 /**
- * The players list's range filters by their query names: GET /players and the PWA's /players page
- * (whose offline query filters the same way) use the same names.
+ * The players list's range filters: GET /players's query names by the spec's URL names of the
+ * PWA's /players page (the keys), which also reads the API's names in a link.
  */
 export const PLAYER_RANGE_PARAMS = {
   minRating: 'min_rating',
@@ -172,8 +172,8 @@ export const PLAYER_RANGE_PARAMS = {
   maxDeviation: 'max_diff',
 } as const satisfies Record<string, keyof PlayersQuery>;
 
-/** Bounds of the "active in the last N years" filter, and the players list's default. */
-export const ACTIVE_YEARS = { min: 1, max: 100, default: 3 } as const;
+/** Bounds of the "active in the last N years" filter (an option: by default every player). */
+export const ACTIVE_YEARS = { min: 1, max: 100 } as const;
 
 /** The first day (YYYY-MM-DD, UTC) of the last `years` years before `now`. */
 export function activeSince(years: number, now: Date): string {

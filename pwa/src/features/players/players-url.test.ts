@@ -29,14 +29,16 @@ describe('players page URL', () => {
     expect(view).toEqual({ ...DEFAULT_VIEW, maxRating: 3000 });
   });
 
-  it('keeps the players active in the last 3 years by default; active=N or active=all', () => {
-    expect(DEFAULT_VIEW.active).toBe(3);
+  it('shows every player by default (the spec has no activity filter); active=N is an option', () => {
+    expect(DEFAULT_VIEW.active).toBeNull();
+    expect(parsePlayersView(new URLSearchParams('')).active).toBeNull();
     expect(parsePlayersView(new URLSearchParams('active=5')).active).toBe(5);
+    // links written when the filter was the default still open the whole list
     expect(parsePlayersView(new URLSearchParams('active=all')).active).toBeNull();
     for (const bad of ['0', '1.5', 'x', '1000']) {
-      expect(parsePlayersView(new URLSearchParams(`active=${bad}`)).active).toBe(3);
+      expect(parsePlayersView(new URLSearchParams(`active=${bad}`)).active).toBeNull();
     }
-    expect(playersViewParams({ ...DEFAULT_VIEW, active: null }).toString()).toBe('active=all');
+    expect(playersViewParams({ ...DEFAULT_VIEW, active: null }).toString()).toBe('');
     expect(playersViewParams({ ...DEFAULT_VIEW, active: 10 }).toString()).toBe('active=10');
   });
 
@@ -51,16 +53,17 @@ describe('players page URL', () => {
     expect(PLAYERS_VIEW_PARAMS.has('lng')).toBe(false);
   });
 
-  it('names its filters and sorts as GET /players does, and still reads the older names', () => {
+  it("names its ranges as the spec's URLs do (minRating, maxRating), and still reads the API's", () => {
     const view = { ...DEFAULT_VIEW, minRating: 1500, maxDeviation: 90, sort: 'startDate' as const };
     expect(playersViewParams(view).toString()).toBe(
-      'min_rating=1500&max_diff=90&sort=start_date&order=desc',
+      'minRating=1500&maxDeviation=90&sort=start_date&order=desc',
     );
     expect(
       parsePlayersView(
-        new URLSearchParams('minRating=1500&maxDeviation=90&sort=startDate&order=desc'),
+        new URLSearchParams('min_rating=1500&max_diff=90&sort=startDate&order=desc'),
       ),
     ).toEqual(view);
+    expect(parsePlayersView(playersViewParams(view))).toEqual(view);
     expect(parsePlayersView(new URLSearchParams('sort=last_tournament')).sort).toBe(
       'lastTournament',
     );
@@ -79,7 +82,7 @@ describe('players page URL', () => {
     };
     const params = playersViewParams(view);
     expect(params.toString()).toBe(
-      'federation=egf&min_diff=60&name=a+b&name=c&loc=5&sort=city&order=asc',
+      'federation=egf&minDeviation=60&name=a+b&name=c&loc=5&sort=city&order=asc',
     );
     expect(parsePlayersView(params)).toEqual(view);
   });

@@ -22,7 +22,7 @@ export interface PlayersView {
   maxDeviation: number | null;
   names: string[];
   locations: number[];
-  /** only players whose last tournament was in the last this many years; null: all players */
+  /** only players whose last tournament was in the last this many years; null (the default): all */
   active: number | null;
   sort: PlayerSortKey;
   direction: SortDirection;
@@ -36,7 +36,7 @@ export const DEFAULT_VIEW: PlayersView = {
   maxDeviation: null,
   names: [],
   locations: [],
-  active: ACTIVE_YEARS.default,
+  active: null,
   sort: 'rating',
   direction: 'desc',
 };
@@ -76,16 +76,15 @@ function bounded(text: string | null, bounds: { min: number; max: number }): num
   return Math.min(bounds.max, Math.max(bounds.min, value));
 }
 
-/** `?active=all` shows every player; a whole number of years in bounds, else the default. */
+/** `?active=N`: a whole number of years in bounds; anything else (`all` too) shows every player. */
 function parseActive(text: string | null): number | null {
-  if (text === 'all') return null;
   const years = Number(text);
   return text !== null &&
     Number.isInteger(years) &&
     years >= ACTIVE_YEARS.min &&
     years <= ACTIVE_YEARS.max
     ? years
-    : DEFAULT_VIEW.active;
+    : null;
 }
 
 /** Every query parameter the view reads, the older names of the ranges included. */
@@ -105,9 +104,9 @@ export function parsePlayersView(params: URLSearchParams): PlayersView {
   const federation = params.get('federation');
   const sort = sortOf(params.get('sort'));
   const order = params.get('order');
-  // The API's names (min_rating, ...); links made before they were shared say minRating, ...
+  // The spec's names (minRating, ...); links written with the API's (min_rating, ...) still work.
   const range = (key: keyof typeof PLAYER_RANGE_PARAMS) =>
-    params.get(PLAYER_RANGE_PARAMS[key]) ?? params.get(key);
+    params.get(key) ?? params.get(PLAYER_RANGE_PARAMS[key]);
   const locations = params
     .getAll('loc')
     .map(Number)
@@ -138,13 +137,13 @@ export function parsePlayersView(params: URLSearchParams): PlayersView {
 export function playersViewParams(view: PlayersView): URLSearchParams {
   const params = new URLSearchParams();
   if (view.federation !== DEFAULT_VIEW.federation) params.set('federation', view.federation);
-  for (const [key, name] of Object.entries(PLAYER_RANGE_PARAMS)) {
-    const value = view[key as keyof typeof PLAYER_RANGE_PARAMS];
-    if (value !== null) params.set(name, String(value));
+  for (const key of Object.keys(PLAYER_RANGE_PARAMS) as (keyof typeof PLAYER_RANGE_PARAMS)[]) {
+    const value = view[key];
+    if (value !== null) params.set(key, String(value));
   }
   for (const name of view.names) params.append('name', name);
   for (const id of view.locations) params.append('loc', String(id));
-  if (view.active !== DEFAULT_VIEW.active) params.set('active', String(view.active ?? 'all'));
+  if (view.active !== null) params.set('active', String(view.active));
   if (view.sort !== DEFAULT_VIEW.sort || view.direction !== DEFAULT_VIEW.direction) {
     params.set('sort', SORT_PARAMS[view.sort]);
     params.set('order', view.direction);
