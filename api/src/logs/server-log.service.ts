@@ -104,15 +104,17 @@ export class ServerLog implements OnApplicationBootstrap, OnModuleDestroy {
     return true;
   }
 
-  /** A request answered with a 5xx status. */
+  /** A request answered with a 5xx status; an error's cause is what failed behind it. */
   recordRequestError(request: Request, status: number, error: unknown): void {
     try {
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+      const message = error instanceof Error ? error.message || error.name : String(error);
       this.record({
         level: status === 503 ? 'warn' : 'error',
         source: 'server',
         status,
-        message: error instanceof Error ? error.message || error.name : String(error),
-        stack: error instanceof Error ? (error.stack ?? null) : null,
+        message: cause ? `${message}: ${cause.message || cause.name}` : message,
+        stack: (cause ?? (error instanceof Error ? error : null))?.stack ?? null,
         request: requestDetails(request),
       });
     } catch (failure) {

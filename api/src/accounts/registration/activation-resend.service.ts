@@ -28,10 +28,16 @@ export class ActivationResendService {
     const email = user.email;
     if (user.status !== 'pending' || !email) throw new ApiError('alreadyActive');
     const code = newSecretToken();
-    await this.mail.transactional(this.em.fork(), async (tx) => {
-      await claimActivationLink(tx, { userId: user.id, codeHash: hashSecret(code), now });
-      await this.mail.queueActivation(tx, mailRecipient(user, email), code);
-    });
+    try {
+      await this.mail.transactional(this.em.fork(), async (tx) => {
+        await claimActivationLink(tx, { userId: user.id, codeHash: hashSecret(code), now });
+        await this.mail.queueActivation(tx, mailRecipient(user, email), code);
+      });
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      // the new link and its e-mail could not be queued (rolled back together): the old link holds
+      throw new ApiError('sendEmailFailed', {}, undefined, error);
+    }
     return { status: 'sent' };
   }
 }

@@ -69,7 +69,9 @@ export class RegistrationService {
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ApiError('userExists');
-      throw error;
+      if (error instanceof ApiError) throw error;
+      // nothing was written (one transaction): the spec's 500 for a sign-up that failed
+      throw new ApiError('registrationFailed', {}, undefined, error);
     }
   }
 

@@ -15,8 +15,10 @@ export class ApiError extends HttpException {
     readonly details: ErrorDetails = {},
     /** sent as the Retry-After header (seconds), e.g. with 429 */
     readonly retryAfterSeconds?: number,
+    /** the failure behind a 5xx answer, for the server log (never sent) */
+    cause?: unknown,
   ) {
-    super({ ...ERRORS[key], ...details }, ERRORS[key].statusCode);
+    super({ ...ERRORS[key], ...details }, ERRORS[key].statusCode, { cause });
   }
 
   body(): ErrorBody & { field?: string } {
