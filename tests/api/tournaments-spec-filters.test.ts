@@ -52,7 +52,6 @@ describe('GET /api/v1/tournaments with the spec’s filter names', () => {
     ['max_round_count=5', 'small'],
     ['min_rounds=5', 'large'],
     ['max_rounds=5', 'small'],
-    ['server=KGS', 'small'],
     ['time_control=fischer', 'small'],
     ['time_control=byoyomi', 'large'],
     ['time_control=byoyomi%205400%205x30', 'large'],
@@ -68,11 +67,13 @@ describe('GET /api/v1/tournaments with the spec’s filter names', () => {
     expect(await idsOf('time_class=D')).toEqual([]);
   });
 
-  it('accepts rules and norm_class, which no tournament records yet, and filters nothing by them', async () => {
-    const all = [ids.small, ids.large].sort();
-    expect(await idsOf('rules=japanese')).toEqual(all);
-    expect(await idsOf('rules=AGA')).toEqual(all);
-    expect(await idsOf('norm_class=1')).toEqual(all);
+  it('refuses server, rules and norm_class, which no tournament records, rather than ignore them', async () => {
+    for (const query of ['server=KGS', 'rules=japanese', 'rules=AGA', 'norm_class=1']) {
+      const response = await t.http().get(`/api/v1/tournaments?${query}`);
+      expect([query, response.status, response.body]).toEqual([query, 400, BAD_PARAMETERS]);
+    }
+    // the online ones are asked for by what is recorded
+    expect(await idsOf('online=true')).toEqual([ids.small]);
   });
 
   it('ignores an unknown parameter', async () => {

@@ -38,7 +38,6 @@ function applyFilters(qb: Knex.QueryBuilder, query: TournamentsQueryDto, tree: L
   if (query.ranked !== undefined) qb.where('ranked', query.ranked);
   if (query.status?.length) qb.whereIn('status', query.status);
   // Servers are not recorded: any server means an online tournament.
-  if (query.server !== undefined) qb.where('online', true);
   if (query.time_control !== undefined) {
     if (query.time_control.includes(' ')) qb.where('time_control', query.time_control);
     else qb.where('time_control', 'like', `${query.time_control} %`);

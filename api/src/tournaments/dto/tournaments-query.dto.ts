@@ -5,14 +5,12 @@ import {
   IsIn,
   IsInt,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
   registerDecorator,
 } from 'class-validator';
 import { IsOmittable } from '../../common/validation/is-omittable';
-import { GO_RULES } from '@domain/game/rules';
 import { EGF_CONSTANTS } from '@domain/rating/egf';
 import { RATING_SYSTEM_IDS } from '@domain/rating/systems';
 import { OVERTIME_KINDS, parseTimeControl } from '@domain/time-control';
@@ -32,13 +30,26 @@ import { TOURNAMENT_STATUSES } from '../tournament.entity';
 /** EGF tournament classes (A..D), which the EGF gives by the thinking time. */
 export const TIME_CLASSES = Object.keys(EGF_CONSTANTS.classWeights);
 
-/** A name such as a server's ('KGS', 'OGS', 'Fox') or a norm class: letters, digits, ' ._-'. */
-const NAME_TOKEN = /^[\p{L}\p{N}][\p{L}\p{N} ._-]{0,39}$/u;
+/**
+ * A filter of the spec on a fact no tournament records (its server, rules or norm class): sent
+ * with any value, it is refused with 400 rather than accepted and ignored.
+ */
+function NotRecorded(): PropertyDecorator {
+  return (target, key) => {
+    registerDecorator({
+      name: 'notRecorded',
+      target: target.constructor,
+      propertyName: String(key),
+      validator: {
+        validate: (value: unknown) => value === undefined,
+        defaultMessage: () => `${String(key)}: no tournament records it`,
+      },
+    });
+  };
+}
 
 const upperCase = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.toUpperCase() : value;
-const lowerCase = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.toLowerCase() : value;
 
 /** An overtime kind ('byoyomi') or a whole canonical time control ('byoyomi 5400 5x30'). */
 function TimeControlFilter(): PropertyDecorator {
@@ -60,8 +71,8 @@ function TimeControlFilter(): PropertyDecorator {
 /**
  * GET /tournaments. The counts are `min_player_count`..`max_player_count` and
  * `min_round_count`..`max_round_count` (the older `min_players`, `max_players`, `min_rounds`,
- * `max_rounds` still work). `rules` and `norm_class` are validated but match every tournament:
- * no tournament records its rules or norm class yet.
+ * `max_rounds` still work). `server`, `rules` and `norm_class` are refused (400): no tournament
+ * records them.
  */
 export class TournamentsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 200, default: 50 })
@@ -193,12 +204,9 @@ export class TournamentsQueryDto extends PageQueryDto {
   max_end_date?: string;
 
   @ApiPropertyOptional({
-    description:
-      'An online server (letters, digits, " ._-"): online tournaments (servers are not recorded yet)',
+    description: 'Refused (400): no tournament records its server (`online=true` lists the online ones)',
   })
-  @IsOmittable()
-  @IsString()
-  @Matches(NAME_TOKEN)
+  @NotRecorded()
   server?: string;
 
   @ApiPropertyOptional({
@@ -208,13 +216,8 @@ export class TournamentsQueryDto extends PageQueryDto {
   @TimeControlFilter()
   time_control?: string;
 
-  @ApiPropertyOptional({
-    enum: GO_RULES,
-    description: 'Validated; tournaments record no rules yet',
-  })
-  @IsOmittable()
-  @Transform(lowerCase)
-  @IsIn(GO_RULES)
+  @ApiPropertyOptional({ description: 'Refused (400): no tournament records its rules' })
+  @NotRecorded()
   rules?: string;
 
   @ApiPropertyOptional({ enum: TIME_CLASSES, description: 'The EGF class (by thinking time)' })
@@ -223,9 +226,7 @@ export class TournamentsQueryDto extends PageQueryDto {
   @IsIn(TIME_CLASSES)
   time_class?: string;
 
-  @ApiPropertyOptional({ description: 'Validated; tournaments record no norm class yet' })
-  @IsOmittable()
-  @IsString()
-  @Matches(NAME_TOKEN)
+  @ApiPropertyOptional({ description: 'Refused (400): no tournament records its norm class' })
+  @NotRecorded()
   norm_class?: string;
 }
