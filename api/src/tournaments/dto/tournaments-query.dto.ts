@@ -204,7 +204,8 @@ export class TournamentsQueryDto extends PageQueryDto {
   max_end_date?: string;
 
   @ApiPropertyOptional({
-    description: 'Refused (400): no tournament records its server (`online=true` lists the online ones)',
+    description:
+      'Refused (400): no tournament records its server (`online=true` lists the online ones)',
   })
   @NotRecorded()
   server?: string;
