@@ -109,6 +109,31 @@ describe('feedback: the header dialog for a signed-in user, then the admin Feedb
     expect(await dialog.fileNames()).toEqual(['Board.PNG', 'fake.png']);
   });
 
+  it("names a file a proxy refuses with 413 (imitated: a proxy in front of the site is out of a test's reach) with the server's limit, and sends nothing", async () => {
+    const sends: Request[] = [];
+    const onRequest = (request: Request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/feedback')
+        sends.push(request);
+    };
+    browser.page.on('request', onRequest);
+    await browser.page.route('**/api/v1/file/feedback', (route) =>
+      route.fulfill({ status: 413, contentType: 'text/html', body: '<h1>413 Too Large</h1>' }),
+    );
+    try {
+      await dialog.submit.click();
+      const megabytes = formats.MaxSize / (1024 * 1024);
+      await dialog.root
+        .getByText(`Board.PNG: File is too large. Maximum size: ${megabytes}MB`, { exact: true })
+        .waitFor();
+      expect(megabytes).toBe(20);
+      expect(sends).toHaveLength(0);
+      expect(await dialog.fileNames()).toEqual(['Board.PNG', 'fake.png']);
+    } finally {
+      await browser.page.unroute('**/api/v1/file/feedback');
+      browser.page.off('request', onRequest);
+    }
+  });
+
   it('sends with the accepted file: uploading, then the success screen, then a clear form', async () => {
     await dialog.removeButton('fake.png').click();
     expect(await dialog.fileNames()).toEqual(['Board.PNG']);

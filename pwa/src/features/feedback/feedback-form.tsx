@@ -6,11 +6,12 @@ import {
   FEEDBACK_MESSAGE_MAX_LENGTH,
   FEEDBACK_NAME_MAX_LENGTH,
 } from '@sync/contract/feedback';
-import type { FileFormats } from '@sync/contract/files';
+import { FEEDBACK_MAX_FILE_SIZE, type FileFormats } from '@sync/contract/files';
 import { Field, fieldAria } from '@pwa/components/field';
 import { TextField } from '@pwa/components/text-field';
 import { useSession } from '@pwa/lib/session-store';
 import { FeedbackFiles } from './feedback-files';
+import { megabytes } from './file-check';
 import type { ChosenFile, Refused } from './use-feedback-files';
 import type { FeedbackDraft, SendState } from './use-send-feedback';
 
@@ -131,9 +132,14 @@ export function FeedbackForm(props: FeedbackFormProps) {
       ) : null}
       {failure && (
         <p className="feedback__error" role="alert">
-          {failure.kind === 'upload'
-            ? t('errors.upload', { name: failure.name })
-            : t('errors.send')}
+          {failure.kind === 'send'
+            ? t('errors.send')
+            : failure.kind === 'tooLarge'
+              ? t('errors.tooLarge', {
+                  name: failure.name,
+                  size: megabytes(formats?.MaxSize ?? FEEDBACK_MAX_FILE_SIZE),
+                })
+              : t('errors.upload', { name: failure.name })}
         </p>
       )}
       <div className="dialog__actions">

@@ -36,10 +36,11 @@ describe('the feedback texts', () => {
   it('says the size limit and the failures in the exact English words', () => {
     const en = texts('en', 'feedback') as {
       files: { tooLarge: string };
-      errors: { upload: string; send: string };
+      errors: { upload: string; tooLarge: string; send: string };
     };
     expect(en.files.tooLarge).toBe('File is too large. Maximum size: {{size}}MB');
     expect(en.errors.upload).toBe('{{name}}: Upload error. Try again later.');
+    expect(en.errors.tooLarge).toBe('{{name}}: File is too large. Maximum size: {{size}}MB');
     expect(en.errors.send).toBe('Feedback error. Try again later.');
   });
 });

@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { FeedbackRequest } from '@sync/contract/feedback';
+import { readHttpFailure } from '@pwa/lib/http';
 import { sendFeedback, uploadFeedbackFile } from './feedback-api';
 
-export type SendFailure = { kind: 'upload'; name: string } | { kind: 'send' };
+/** 'tooLarge': the server answered 413 for the file; 'upload': any other failure of its upload. */
+export type SendFailure = { kind: 'upload' | 'tooLarge'; name: string } | { kind: 'send' };
 
 export type SendState =
   { status: 'form'; failure: SendFailure | null } | { status: 'uploading' } | { status: 'sent' };
@@ -10,8 +12,9 @@ export type SendState =
 export type FeedbackDraft = Omit<FeedbackRequest, 'Attachments'> & { files: File[] };
 
 /**
- * Sending: each file through POST /file/feedback (the first failure stops it, naming the file),
- * then POST /feedback with their Names. Answers whether it was sent.
+ * Sending: each file through POST /file/feedback (the first failure stops it, naming the file and
+ * telling a file too large from other failures), then POST /feedback with their Names. Answers
+ * whether it was sent.
  */
 export function useSendFeedback() {
   const [state, setState] = useState<SendState>({ status: 'form', failure: null });
@@ -22,8 +25,9 @@ export function useSendFeedback() {
     for (const file of files) {
       try {
         attachments.push(await uploadFeedbackFile(file));
-      } catch {
-        setState({ status: 'form', failure: { kind: 'upload', name: file.name } });
+      } catch (error) {
+        const kind = (await readHttpFailure(error)).status === 413 ? 'tooLarge' : 'upload';
+        setState({ status: 'form', failure: { kind, name: file.name } });
         return false;
       }
     }
