@@ -216,7 +216,7 @@ describe('a 9×9 game on the go server, from challenge to result', () => {
     await white.button('Accept').click();
     const results: string[] = [];
     for (const view of everyone) {
-      await view.page.getByRole('heading', { level: 2, name: 'Game over' }).waitFor();
+      await view.page.getByRole('heading', { level: 2, name: 'Game Over' }).waitFor();
       results.push((await view.page.locator('.play-result__sentence').textContent()) ?? '');
       const score = view.page.locator('.play-result [aria-label="Score by colour"]');
       await score.getByRole('columnheader', { name: 'Territory' }).waitFor();

@@ -24,3 +24,14 @@ describe('the play texts', () => {
     expect(playKeys('zh')).toEqual(playKeys('en'));
   });
 });
+
+describe("the spec's words", () => {
+  it("title a finished game 'Game Over', online and against the bot on the device", () => {
+    for (const namespace of ['play', 'botOffline']) {
+      const texts = JSON.parse(readFileSync(`${LOCALES}/en/${namespace}.json`, 'utf8')) as {
+        result: { title: string };
+      };
+      expect(texts.result.title, namespace).toBe('Game Over');
+    }
+  });
+});

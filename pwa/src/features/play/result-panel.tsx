@@ -8,7 +8,7 @@ import { komiText } from './komi';
 const ROWS: (keyof ScoreSide)[] = ['territory', 'stones', 'captures', 'komi', 'total'];
 const COLOURS: Colour[] = ['black', 'white'];
 
-/** The finished game: Game over, the result in words, the score by colour, the record's link. */
+/** The finished game: Game Over, the result in words, the score by colour, the record's link. */
 export function ResultPanel({ state }: { state: LiveGameState }) {
   const { t, i18n } = useTranslation('play');
   const result = state.result ?? '';
