@@ -1,21 +1,14 @@
 /**
- * The default texts of the HTTP statuses the product names (the spec's section 8), shown when an
- * answer has nothing more specific to say. Other statuses get the generic error with the status,
- * its text and the body. The PWA shows them translated (common.json `http.status.<code>`).
+ * The default texts of the HTTP statuses the spec gives a text of their own (section 8), shown
+ * when an answer has nothing more specific to say. Every other status (405, 408, 409, 410, 413,
+ * 415, 422, 429 among them, where no call's own text applies) gets the spec's generic error with
+ * the status, its text and the body. The PWA shows them translated (common.json `http.status.<code>`).
  */
 export const HTTP_STATUS_TEXTS = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
-  405: 'Method Not Allowed',
-  408: 'Request Timeout',
-  409: 'Conflict',
-  410: 'Gone',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
   503: 'Service Unavailable',

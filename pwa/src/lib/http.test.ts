@@ -142,6 +142,16 @@ describe('httpFailureText', () => {
     });
   });
 
+  it.each([405, 408, 409, 410, 413, 415, 422, 429])(
+    "is the spec's generic error for %i, a status without a text of its own",
+    (status) => {
+      expect(httpFailureText({ status, statusText: 'Reason', body: 'the body' })).toEqual({
+        key: 'common:http.otherWithBody',
+        values: { status, text: 'Reason', body: 'the body' },
+      });
+    },
+  );
+
   it('is the generic error with status, text and body for other statuses', () => {
     expect(httpFailureText({ status: 418, statusText: "I'm a teapot", body: ' tea ' })).toEqual({
       key: 'common:http.otherWithBody',
