@@ -133,7 +133,9 @@ describe('a video conversion survives the death of its server', () => {
       cookie,
       submitted.id,
       (c) => c.status === 'done' || c.status === 'error',
-    );
+    ).catch((error: unknown) => {
+      throw new Error(`${String(error)}\nThe second server printed:\n${second.output()}`);
+    });
     expect(done).toMatchObject({
       status: 'done',
       progress: 100,

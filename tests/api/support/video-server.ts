@@ -60,6 +60,8 @@ export interface VideoServer {
   /** Ends the process at once (SIGKILL), as a crash or a pulled plug would. */
   kill(): Promise<void>;
   stop(): Promise<void>;
+  /** What the process has printed so far, and how it ended if it has: for a failure's message. */
+  output(): string;
 }
 
 function ended(child: ChildProcess): Promise<void> {
@@ -103,6 +105,10 @@ export async function startVideoServer(
       child.kill('SIGTERM');
       await exit;
     },
+    output: () =>
+      child.exitCode !== null || child.signalCode !== null
+        ? `${output}\n(exited: code ${child.exitCode}, signal ${child.signalCode})`
+        : output,
   };
   const deadline = Date.now() + timeoutMs;
   for (;;) {
