@@ -4,19 +4,10 @@ import { UserCode } from '@api/accounts/entities/user-code.entity';
 import { User } from '@api/accounts/entities/user.entity';
 import { ServerLogEntry } from '@api/logs/server-log-entry.entity';
 import { ServerLog } from '@api/logs/server-log.service';
+import { REGISTRATION_FAILED, SEND_EMAIL_FAILED } from './support/expected-errors';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const PASSWORD = 'a long enough password';
-const REGISTRATION_FAILED = {
-  statusCode: 500,
-  code: 'REGISTRATION_FAILED',
-  message: 'Registration failed',
-};
-const SEND_EMAIL_FAILED = {
-  statusCode: 502,
-  code: 'SEND_EMAIL_FAILED',
-  message: 'send email failed, please try again',
-};
 
 /**
  * The database really refuses the e-mail: its outbox table is renamed away for a moment, so the

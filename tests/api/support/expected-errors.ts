@@ -221,3 +221,17 @@ export const TOO_MANY_STREAMS = {
   code: 'TOO_MANY_STREAMS',
   message: 'Too many live streams open from your address: close one and try again',
 };
+
+/** POST /register when the sign-up cannot be written (nothing of it is kept). */
+export const REGISTRATION_FAILED = {
+  statusCode: 500,
+  code: 'REGISTRATION_FAILED',
+  message: 'Registration failed',
+};
+
+/** POST /activate/resend when the new link's e-mail cannot be queued. */
+export const SEND_EMAIL_FAILED = {
+  statusCode: 502,
+  code: 'SEND_EMAIL_FAILED',
+  message: 'send email failed, please try again',
+};
