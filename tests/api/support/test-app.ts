@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/core';
 import type { AccountsConfig } from '@api/common/config/accounts-config';
+import type { PasswordHashCost } from '@api/common/config/password-hash-config';
 import {
   DEFAULT_PLAY_SOCKET_SETTINGS,
   type PlaySocketSettings,
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   donate?: AccountsConfig['donate'];
   /** the play socket's caps (PLAY_*) that differ from the defaults */
   playSocket?: Partial<PlaySocketSettings>;
+  /** argon2id's cost when it matters to the test (production's); the tests' small one otherwise */
+  passwordHashCost?: PasswordHashCost;
   /** close() leaves the database open, for another app on it (a restart) */
   keepDatabase?: boolean;
   /** the bots' limits, the defaults for what is not given */
@@ -70,7 +73,7 @@ export async function createTestAppOn<D extends TestDatabase>(
 ): Promise<TestApp & { db: D }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'go-test-data-'));
   const accounts: AccountsConfig = {
-    passwordHashCost: TEST_PASSWORD_HASH_COST,
+    passwordHashCost: options.passwordHashCost ?? TEST_PASSWORD_HASH_COST,
     publicUrl: TEST_ORIGIN,
     smtpUrl: options.smtpUrl ?? null,
     outboxDir: join(dataDir, 'outbox'),
