@@ -1,6 +1,7 @@
 import type { GameResult } from '@domain/game/game-result';
 import type { RoundCell } from '@domain/tournament/crosstable';
 import type { Tiebreaks } from '@domain/tournament/tiebreaks';
+import type { TournamentSpecFields } from '@domain/tournament/spec-fields';
 import type { TournamentCounts } from '@domain/tournament/tournament-statistics';
 import type { CountryRef, NamedRef, PlayerRef } from './common';
 
@@ -40,7 +41,8 @@ export interface TournamentFacts {
   gameCount: number;
 }
 
-export interface TournamentSummary extends TournamentFacts {
+/** A tournament as the API answers it: its facts, its place, and the spec's names for some facts. */
+export interface TournamentSummary extends TournamentFacts, TournamentSpecFields {
   location: NamedRef | null;
   city: NamedRef | null;
   country: CountryRef | null;

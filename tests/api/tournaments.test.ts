@@ -101,6 +101,7 @@ describe('GET /api/v1/tournaments', () => {
         endDate: '2024-01-10',
         rounds: 3,
         playerCount: 8,
+        teamSize: 3,
         visible: false,
       });
       return { russia, moscow, spbRegion, belarus, cup, europe, league, spring, hidden };
@@ -156,10 +157,29 @@ describe('GET /api/v1/tournaments', () => {
         visible: true,
         playerCount: 12,
         gameCount: 36,
+        StartDate: '2024-03-01',
+        year: 2024,
+        type: 'individual',
       },
     ]);
     const league = (await list('?online=true')).items[0];
     expect(league).toMatchObject({ location: null, city: null, country: null, komi: null });
+  });
+
+  it("writes the spec's StartDate, year and type (team when teams play) beside startDate", async () => {
+    const items = (await list('?showIgnored=true')).items;
+    const fields = (id: number) => {
+      const found = items.find((item) => item.id === id);
+      return found && { StartDate: found.StartDate, year: found.year, type: found.type };
+    };
+    expect(fields(ids.hidden)).toEqual({ StartDate: '2024-01-10', year: 2024, type: 'team' });
+    expect(fields(ids.europe)).toEqual({
+      StartDate: '2023-07-20',
+      year: 2023,
+      type: 'individual',
+    });
+    const detail = await t.http().get(`/api/v1/tournaments/${ids.hidden}`).expect(200);
+    expect(detail.body).toMatchObject({ StartDate: '2024-01-10', year: 2024, type: 'team' });
   });
 
   it('shows invisible tournaments only with showIgnored=true', async () => {

@@ -1,4 +1,5 @@
 import type { LocationTree } from '@domain/location/location-tree';
+import { tournamentSpecFields } from '@domain/tournament/spec-fields';
 import type { TournamentSummary } from '@sync/contract/tournaments';
 
 export interface TournamentRow {
@@ -83,5 +84,6 @@ export function toTournamentSummary(row: TournamentRow, tree: LocationTree): Tou
     visible: Boolean(row.visible),
     playerCount: row.player_count,
     gameCount: row.game_count,
+    ...tournamentSpecFields(row.start_date, row.team_size),
   };
 }
