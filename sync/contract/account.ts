@@ -1,5 +1,11 @@
 import type { Page } from './common';
-import type { AccountLanguage, AccountTheme, Role } from '@domain/account';
+import type {
+  AccountLanguage,
+  AccountStatus,
+  AccountTheme,
+  LoginType,
+  Role,
+} from '@domain/account';
 import type { Birthday } from '@domain/account/birthday';
 
 /**
@@ -66,6 +72,7 @@ export interface CurrentUser {
   LastUpdate: string;
   Language: AccountLanguage;
   Theme: AccountTheme;
+  LoginType: LoginType;
 }
 
 /** GET /user/{id}: everybody sees the public part; the user and admins see {@link CurrentUser}. */
@@ -212,9 +219,15 @@ export interface UserListItem {
   UserName: string;
   Email: string;
   Roles: Role[];
-  Status: 'activation pending' | 'active';
+  /** active: activated, consent given and not scheduled for deletion */
+  Status: AccountStatus;
+  LoginType: LoginType;
   LocationID: number | null;
   Created: string;
+  /** ISO date-time, or null when the user has not consented */
+  ConsentDate: string | null;
+  /** ISO date-time of the last change to the account */
+  LastUpdate: string;
 }
 
 /** GET /users: a page like every other list's, with the limit and offset it was cut by. */

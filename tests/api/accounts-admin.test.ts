@@ -50,6 +50,7 @@ describe('accounts administration: GET /users, GET /users/roles, PATCH /admin/us
         username: 'alice',
         email: 'zz.alice@mail.example',
         created: '2020-01-01T00:00:00Z',
+        consent: '2020-01-02T10:00:00Z',
         location: places.kazan,
       }),
       Bob: makeAccount(em, {
@@ -197,9 +198,16 @@ describe('accounts administration: GET /users, GET /users/roles, PATCH /admin/us
         Email: 'zz.alice@mail.example',
         Roles: ['user'],
         Status: 'active',
+        LoginType: 'local',
         LocationID: places.kazan.id,
         Created: '2020-01-01T00:00:00.000Z',
+        ConsentDate: '2020-01-02T10:00:00.000Z',
+        LastUpdate: '2020-01-02T10:00:00.000Z',
       } satisfies UserListItem);
+      // active only with consent given (and not scheduled for deletion: those are not listed)
+      const bob = items.find((item) => item.UserName === 'Bob');
+      expect(bob).toMatchObject({ Status: 'consent pending', ConsentDate: null });
+      expect(bob?.LastUpdate).toBe('2020-02-01T00:00:00.000Z');
       const dave = items.find((item) => item.UserName === 'dave');
       expect(dave?.Status).toBe('activation pending');
       expect(dave?.LocationID).toBeNull();
@@ -334,16 +342,20 @@ describe('accounts administration: GET /users, GET /users/roles, PATCH /admin/us
       const before = await t.db.orm.em.fork().findOneOrFail(User, plain.id);
       const granted = await patchRoles(plain.id, { roles: ['user', 'admin'] });
       expect(granted.status).toBe(200);
+      const after = await t.db.orm.em.fork().findOneOrFail(User, plain.id);
       expect(granted.body).toEqual({
         ID: plain.id,
         UserName: 'plain',
         Email: 'plain@example.org',
         Roles: ['user', 'admin'],
-        Status: 'active',
+        // signed in, but the test user has not consented yet
+        Status: 'consent pending',
+        LoginType: 'local',
         LocationID: null,
         Created: before.createdAt.toISOString(),
+        ConsentDate: before.consentDate?.toISOString() ?? null,
+        LastUpdate: after.updatedAt.toISOString(),
       } satisfies UserListItem);
-      const after = await t.db.orm.em.fork().findOneOrFail(User, plain.id);
       expect(after.roles).toBe('user,admin');
       expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
       // the same session, no new sign-in: roles are read on every request

@@ -29,6 +29,7 @@ const CURRENT_USER_KEYS = [
   'Language',
   'LastName',
   'LastUpdate',
+  'LoginType',
   'MiddleName',
   'Name',
   'PictureURL',
@@ -217,6 +218,7 @@ describe('GET /api/v1/user and GET /api/v1/logout', () => {
       LastUpdate: user.updatedAt.toISOString(),
       Language: 'ru',
       Theme: 'auto',
+      LoginType: 'local',
     });
     expect(signIn.body).toEqual(body);
     for (const text of [response.text, signIn.text]) {

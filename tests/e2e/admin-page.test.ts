@@ -41,7 +41,11 @@ describe('the administration (/admin) for the demo admin', () => {
     await browser?.close();
   });
 
-  it('lists the accounts with their roles and status', async () => {
+  it('lists the accounts with their roles and status (active once consent is given)', async () => {
+    const consent = await browser.context.request.patch(`${baseUrl()}/api/v1/user/consent`, {
+      headers: { Origin: baseUrl() },
+    });
+    expect(consent.status()).toBe(200);
     await admin.open();
     await admin.row(DEMO_ACCOUNTS.admin).waitFor();
     expect(await admin.row(DEMO_ACCOUNTS.admin).innerText()).toMatch(/user, admin\s+active/);
@@ -183,7 +187,10 @@ describe('the administration (/admin) for the demo admin', () => {
     await admin.search(crowd);
     await admin.waitForSummary('6 accounts');
     await expect.poll(() => admin.rows.count()).toBe(5);
-    expect(await admin.row(`${crowd}10`).innerText()).toContain('activation pending');
+    // Status, place, registered, consent (none yet), last update (the registration itself)
+    const cells = await admin.row(`${crowd}10`).locator('td').allInnerTexts();
+    expect(cells[3]).toBe('activation pending');
+    expect(cells.slice(6, 8)).toEqual(['—', cells[5]]);
     const pager = admin.app.main.getByRole('navigation', { name: 'Pages' });
     expect(await pager.innerText()).toContain('Page 1 of 2');
 

@@ -1,9 +1,28 @@
-import { isRole, type Role } from '@domain/account';
+import {
+  accountStatus,
+  isRole,
+  type AccountStatus,
+  type LoginType,
+  type Role,
+} from '@domain/account';
 import type { CurrentUser, PublicUser } from '@sync/contract/account';
 import type { User } from './entities/user.entity';
 
 export function rolesOf(user: User): Role[] {
   return user.roles.split(',').filter(isRole);
+}
+
+/** Bots' accounts carry the role 'bot' (no password: the server plays them). */
+export function loginTypeOf(user: User): LoginType {
+  return user.roles.split(',').includes('bot') ? 'bot' : 'local';
+}
+
+export function statusOf(user: User): AccountStatus {
+  return accountStatus({
+    activated: user.status !== 'pending',
+    consented: user.consentDate !== null,
+    deletionScheduled: user.status === 'deleted' || user.deletionScheduledAt !== null,
+  });
 }
 
 export function displayNameOf(user: User): string {
@@ -42,5 +61,6 @@ export function toCurrentUser(user: User): CurrentUser {
     LastUpdate: user.updatedAt.toISOString(),
     Language: user.language,
     Theme: user.theme,
+    LoginType: loginTypeOf(user),
   };
 }

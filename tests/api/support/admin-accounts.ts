@@ -10,6 +10,8 @@ export interface AccountSpec {
   roles?: Role[];
   status?: UserStatus;
   location?: Location | null;
+  /** when the user consented (ISO); never by default */
+  consent?: string;
 }
 
 /** An account with a chosen creation date and location, written straight into the database. */
@@ -24,7 +26,8 @@ export function makeAccount(em: EntityManager, spec: AccountSpec): User {
     status: spec.status ?? 'active',
     roles: (spec.roles ?? ['user']).join(','),
     location: spec.location ?? null,
+    consentDate: spec.consent ? new Date(spec.consent) : null,
     createdAt: created,
-    updatedAt: created,
+    updatedAt: spec.consent ? new Date(spec.consent) : created,
   });
 }

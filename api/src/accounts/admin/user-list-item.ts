@@ -1,6 +1,6 @@
 import type { UserListItem } from '@sync/contract/account';
 import type { User } from '../entities/user.entity';
-import { rolesOf } from '../user-mapping';
+import { loginTypeOf, rolesOf, statusOf } from '../user-mapping';
 
 /** An account as the admins' list shows it (never a deleted one: those are not listed). */
 export function toUserListItem(user: User): UserListItem {
@@ -9,8 +9,11 @@ export function toUserListItem(user: User): UserListItem {
     UserName: user.username,
     Email: user.email ?? '',
     Roles: rolesOf(user),
-    Status: user.status === 'active' ? 'active' : 'activation pending',
+    Status: statusOf(user),
+    LoginType: loginTypeOf(user),
     LocationID: user.location?.id ?? null,
     Created: user.createdAt.toISOString(),
+    ConsentDate: user.consentDate ? user.consentDate.toISOString() : null,
+    LastUpdate: user.updatedAt.toISOString(),
   };
 }

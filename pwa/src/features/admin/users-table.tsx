@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, nameScript } from '@domain/format';
+import type { AccountStatus } from '@domain/account';
 import type { UserListItem, UsersSort } from '@sync/contract/account';
 import { DataTable } from '@pwa/components/data-table';
 import { placePath } from '@pwa/lib/location-options';
@@ -9,6 +10,13 @@ import { roleActionOf } from './role-actions';
 import { sortState, toggledSort } from './users-query';
 
 type SortableColumn = 'username' | 'email' | 'created';
+
+const STATUS_KEYS: Record<AccountStatus, string> = {
+  'activation pending': 'pending',
+  'consent pending': 'consentPending',
+  active: 'active',
+  'deletion scheduled': 'deletionScheduled',
+};
 
 interface UsersTableProps {
   users: UserListItem[];
@@ -54,6 +62,8 @@ export function UsersTable({ users, sort, onSort, onAction, selfId }: UsersTable
           <th scope="col">{t('columns.status')}</th>
           <th scope="col">{t('columns.location')}</th>
           {sortable('created')}
+          <th scope="col">{t('columns.consent')}</th>
+          <th scope="col">{t('columns.updated')}</th>
           <th scope="col">{t('columns.actions')}</th>
         </tr>
       </thead>
@@ -63,9 +73,11 @@ export function UsersTable({ users, sort, onSort, onAction, selfId }: UsersTable
             <td className="admin-users__name">{user.UserName}</td>
             <td className="admin-users__email">{user.Email}</td>
             <td>{user.Roles.map((role) => t(`roles.${role}`)).join(', ')}</td>
-            <td>{t(`status.${user.Status === 'active' ? 'active' : 'pending'}`)}</td>
+            <td>{t(`status.${STATUS_KEYS[user.Status]}`)}</td>
             <td>{place(user.LocationID)}</td>
             <td>{formatDate(user.Created, i18n.resolvedLanguage)}</td>
+            <td>{formatDate(user.ConsentDate, i18n.resolvedLanguage)}</td>
+            <td>{formatDate(user.LastUpdate, i18n.resolvedLanguage)}</td>
             <td className="admin-users__actions">
               {(['admin', 'broadcaster'] as const).map((role) => {
                 const kind = roleActionOf(user.Roles, role);
