@@ -296,13 +296,13 @@ describe('the profile page (/user) of the signed-in demo user', () => {
     try {
       await profile.waitForAvatarFormats();
       await profile.fileInput().setInputFiles(resolve(AVATARS, 'vector.svg'));
-      await profile.waitForStatus('Avatar', 'Unsupported file format');
+      await profile.waitForStatus('Avatar', 'unsupported format');
       const png = await readFile(resolve(AVATARS, 'avatar.png'));
       const big = Buffer.concat([png, Buffer.alloc(formats.MaxSize + 1 - png.length)]);
       await profile
         .fileInput()
         .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
-      await profile.waitForStatus('Avatar', 'File too large');
+      await profile.waitForStatus('Avatar', 'file size exceeds maximum');
       expect(await profile.section('Avatar').getByRole('button', { name: 'Upload' }).count()).toBe(
         0,
       );

@@ -30,8 +30,9 @@ describe('the profile translations', () => {
     expect(en.saved).toBe('Saved');
     expect(en.noChanges).toBe('No changes');
     const texts = Object.fromEntries(entries(en));
-    expect(texts['avatar.fileTooLarge']).toBe('File too large');
-    expect(texts['avatar.unsupportedFileFormat']).toBe('Unsupported file format');
+    // the spec's texts verbatim (issue 32, item 11), as the server's codes name them
+    expect(texts['avatar.fileTooLarge']).toBe('file size exceeds maximum');
+    expect(texts['avatar.unsupportedFileFormat']).toBe('unsupported format');
     expect(texts['username.exists']).toBe('Username or e-mail already exists');
     expect(texts['password.wrong']).toBe('Current password is incorrect');
     expect(texts['password.changed']).toBe('Password changed');
