@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startPosition, type Position } from './position';
-import { scorePosition } from './scoring';
+import { boardWithoutDead, scorePosition, territoryOwners } from './scoring';
 
 /** A finished position from a drawing (rows from the top: x black, o white, . empty). */
 function finished(rows: string[], captures = { black: 0, white: 0 }): Position {
@@ -144,5 +144,31 @@ describe('scorePosition, Japanese (territory)', () => {
     // 38 against 36.5 - 6.5 + 8 = 38
     const position = finished(WALL, { black: 2, white: 3 });
     expect(scorePosition(position, [], 'japanese', 8).result).toBe('0');
+  });
+});
+
+describe('territoryOwners', () => {
+  it('marks each empty point with the one colour bordering its region, dame and stones with 0', () => {
+    const owners = territoryOwners(finished(['x . o', 'x . o', 'x . o']).signMap);
+    expect(owners).toEqual([
+      [0, 0, 0],
+      [0, 0, 0],
+      [0, 0, 0],
+    ]);
+    const walled = territoryOwners(finished(['. x o .', '. x o .', '. x o .', '. x o .']).signMap);
+    expect(walled.map((row) => [row[0], row[3]])).toEqual([
+      [1, -1],
+      [1, -1],
+      [1, -1],
+      [1, -1],
+    ]);
+  });
+
+  it('counts the points of a dead stone for its taker once it is off the board', () => {
+    const p = finished(['. x o .', '. x o o', '. x o .', 'o x o .']);
+    const board = boardWithoutDead(p.signMap, ['A1']);
+    expect(board[3][0]).toBe(0);
+    expect(p.signMap[3][0]).toBe(-1);
+    expect(territoryOwners(board).map((row) => row[0])).toEqual([1, 1, 1, 1]);
   });
 });

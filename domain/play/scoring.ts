@@ -31,21 +31,24 @@ function neighbours([x, y]: Point, size: number): Point[] {
   return all.filter(([nx, ny]) => nx >= 0 && ny >= 0 && nx < size && ny < size);
 }
 
-/** Empty points in regions bordered by stones of one colour only: [black's, white's]. */
-function territory(signMap: number[][]): [number, number] {
+/**
+ * Who owns each empty point: 1 (black) or -1 (white) where its region is bordered by stones of
+ * that colour only, 0 for stones and for regions touching both colours (seki, dame) or none.
+ */
+export function territoryOwners(signMap: readonly (readonly number[])[]): (0 | 1 | -1)[][] {
   const size = signMap.length;
+  const owners = signMap.map((row) => row.map((): 0 | 1 | -1 => 0));
   const seen = signMap.map((row) => row.map(() => false));
-  const owned: [number, number] = [0, 0];
   for (let y = 0; y < size; y += 1) {
     for (let x = 0; x < size; x += 1) {
       if (signMap[y][x] !== 0 || seen[y][x]) continue;
-      let points = 0;
+      const region: Point[] = [];
       const borders = new Set<number>();
       const stack: Point[] = [[x, y]];
       seen[y][x] = true;
       while (stack.length > 0) {
         const point = stack.pop() as Point;
-        points += 1;
+        region.push(point);
         for (const [nx, ny] of neighbours(point, size)) {
           const sign = signMap[ny][nx];
           if (sign !== 0) borders.add(sign);
@@ -56,9 +59,32 @@ function territory(signMap: number[][]): [number, number] {
         }
       }
       if (borders.size !== 1) continue;
-      if (borders.has(1)) owned[0] += points;
-      else owned[1] += points;
+      const owner = borders.has(1) ? 1 : -1;
+      for (const [rx, ry] of region) owners[ry][rx] = owner;
     }
+  }
+  return owners;
+}
+
+/** A board (rows of 1, -1, 0) once the dead stones are taken off; the given board is not changed. */
+export function boardWithoutDead(
+  signMap: readonly (readonly number[])[],
+  dead: readonly string[],
+): number[][] {
+  const board = signMap.map((row) => [...row]);
+  for (const vertex of dead) {
+    const point = parseVertex(vertex, board.length);
+    if (point !== null && point !== 'pass') board[point[1]][point[0]] = 0;
+  }
+  return board;
+}
+
+/** Empty points in regions bordered by stones of one colour only: [black's, white's]. */
+function territory(signMap: number[][]): [number, number] {
+  const owned: [number, number] = [0, 0];
+  for (const owner of territoryOwners(signMap).flat()) {
+    if (owner === 1) owned[0] += 1;
+    if (owner === -1) owned[1] += 1;
   }
   return owned;
 }

@@ -194,6 +194,16 @@ describe('live games over REST', () => {
     expect(record.text).toContain('PB[black_player]');
     expect(record.text).toContain('OT[3x30 byo-yomi]');
     expect(record.text).toContain('C[watcher: Nice wall]');
+    // the territory on the last node: A-C for Black; G-J without H3 for White, with H5 (dead)
+    const points = (key: string) => {
+      const list = new RegExp(`${key}((?:\\[[a-s]{2}\\])+)`).exec(record.text)?.[1] ?? '';
+      return list.slice(1, -1).split('][');
+    };
+    expect(points('TB')).toHaveLength(27);
+    expect(points('TB')).toContain('ca');
+    expect(points('TW')).toHaveLength(26);
+    expect(points('TW')).toContain('he');
+    expect(points('TW')).not.toContain('hg');
     // one game tree, in its parentheses, as every SGF reader expects
     expect(record.text.trim()).toMatch(/^\(\s*;[\s\S]*\)$/);
 

@@ -1,7 +1,8 @@
 import type { NodeObject } from '@sabaki/sgf';
 import { writeSgf } from '@domain/sgf/write-sgf';
 import type { ChatLine } from '@sync/contract/play';
-import type { LiveGameFlow } from '@domain/play/game-flow';
+import { currentPosition, type LiveGameFlow } from '@domain/play/game-flow';
+import { boardWithoutDead, territoryOwners } from '@domain/play/scoring';
 import { parseVertex } from '@domain/play/vertex';
 import type { GameMeta } from '../live-games/game-log';
 import type { GameCards } from '../live-games/state-view';
@@ -26,13 +27,31 @@ function timeControlText(flow: LiveGameFlow): { TM: string; OT: string } {
   return { TM: main, OT: `${clock.increment / 1000} fischer${maximum}` };
 }
 
+/**
+ * A counted game's territory, as SGF marks it on the last node: TB and TW, the dead stones' points
+ * included (the points their takers count); null for a game that ended otherwise.
+ */
+function territoryMarks(flow: LiveGameFlow): { TB: string[]; TW: string[] } | null {
+  if (flow.endReason !== 'score' || !flow.removal) return null;
+  const owners = territoryOwners(
+    boardWithoutDead(currentPosition(flow).signMap, flow.removal.dead),
+  );
+  const marks = { TB: [] as string[], TW: [] as string[] };
+  owners.forEach((row, y) =>
+    row.forEach((owner, x) => {
+      if (owner !== 0) marks[owner === 1 ? 'TB' : 'TW'].push(`${SGF_LETTERS[x]}${SGF_LETTERS[y]}`);
+    }),
+  );
+  return marks;
+}
+
 function chatComment(lines: readonly ChatLine[]): string | null {
   return lines.length ? lines.map((line) => `${line.name}: ${line.text}`).join('\n') : null;
 }
 
 /**
- * The record of a finished game: rules, time control, players, result, and the chat as comments
- * on the move after which each line was written.
+ * The record of a finished game: rules, time control, players, result, the chat as comments on
+ * the move after which each line was written, and a counted game's territory on its last node.
  */
 export function gameSgf(
   meta: GameMeta,
@@ -79,6 +98,10 @@ export function gameSgf(
     nodes.push(node);
     colour = colour === 'B' ? 'W' : 'B';
   });
+  const territory = territoryMarks(flow);
+  const last = nodes[nodes.length - 1].data;
+  if (territory?.TB.length) last.TB = territory.TB;
+  if (territory?.TW.length) last.TW = territory.TW;
   // an array: the game tree in its parentheses (a node alone is written without them)
   return writeSgf([nodes[0]]);
 }

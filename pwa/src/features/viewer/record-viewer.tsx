@@ -29,6 +29,8 @@ export function RecordViewer({ tree, children }: RecordViewerProps) {
           label={boardLabel(t, viewer.position, viewer.lastMoveNumber)}
           signMap={viewer.position.board.signMap}
           markerMap={viewer.markers}
+          paintMap={viewer.territory.paintMap}
+          dimmedVertices={viewer.territory.dead}
           showCoordinates
         />
         <NavigationBar actions={viewer.actions} atStart={viewer.atStart} atEnd={viewer.atEnd} />

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { markerMap } from './sgf/board-markers';
+import { boardTerritory } from './sgf/board-territory';
 import {
   back,
   currentPath,
@@ -40,6 +41,10 @@ export function useViewer(tree: GameTree) {
     () => markerMap(size, node, position.move, variations),
     [size, node, position.move, variations],
   );
+  const territory = useMemo(
+    () => boardTerritory(size, node, position.board.signMap),
+    [size, node, position.board.signMap],
+  );
   const actions = useMemo<ViewerActions>(
     () => ({
       first: () => setCursor((at) => toStart(tree, at)),
@@ -57,6 +62,7 @@ export function useViewer(tree: GameTree) {
     lastMoveNumber,
     variations,
     markers,
+    territory,
     comment: nodeComment(node),
     onMainLine: path.every((step, index) => index === 0 || path[index - 1].children[0] === step),
     atStart: node.parentId === null,
