@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botRanks } from '@domain/bots/ranks';
+import { Toaster } from './pages/toaster';
 import { createActiveUser, TEST_PASSWORD } from './support/accounts';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, type Browser } from './support/browser';
@@ -8,6 +9,15 @@ import { waitUntil } from './support/wait-until';
 
 /** E5 on 9×9 as Shudan draws it: column E is x 4, row 5 is y 4 (row 1 at the bottom). */
 const E5 = '.play-goban .shudan-vertex[data-x="4"][data-y="4"]';
+/** Points of 9×9 off the centre, by name, as Shudan draws them (row 1 at the bottom: y 8). */
+const CORNER_POINTS: Record<string, string> = {
+  C3: '.play-goban .shudan-vertex[data-x="2"][data-y="6"]',
+  G7: '.play-goban .shudan-vertex[data-x="6"][data-y="2"]',
+  G3: '.play-goban .shudan-vertex[data-x="6"][data-y="6"]',
+  C7: '.play-goban .shudan-vertex[data-x="2"][data-y="2"]',
+  B2: '.play-goban .shudan-vertex[data-x="1"][data-y="7"]',
+  H8: '.play-goban .shudan-vertex[data-x="7"][data-y="1"]',
+};
 
 describe('a game against a bot from the lobby', () => {
   let browser: Browser;
@@ -71,5 +81,67 @@ describe('a game against a bot from the lobby', () => {
         ),
       'the bot’s greeting in the chat',
     );
+  });
+
+  it('on a 360 px phone, a move to confirm shows a whole stone and a Play button in view', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByLabel('Confirm each move before it is played').check();
+    // a point still empty after the bot's answer
+    let name = '';
+    for (const [candidate, selector] of Object.entries(CORNER_POINTS)) {
+      if (await page.locator(`${selector}.shudan-sign_0`).count()) {
+        name = candidate;
+        break;
+      }
+    }
+    const point = CORNER_POINTS[name];
+    const ghost = page.locator(`${point} .shudan-ghost`);
+
+    await page.locator(point).click();
+    await page.locator(`${point}.shudan-ghost_1`).waitFor();
+    // a stone nearly as wide as the point, not Shudan's small dot
+    const [vertexBox, stone] = [await page.locator(point).boundingBox(), await ghost.boundingBox()];
+    expect(stone && vertexBox && stone.width / vertexBox.width).toBeGreaterThan(0.85);
+    const play = page.getByRole('button', { name: `Play ${name}`, exact: true });
+    const box = await play.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    expect(await page.locator('.play-moves li').count()).toBe(2);
+
+    // a tap outside the board takes it back; Play plays it, and the bot answers
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.locator(`${point}.shudan-ghost_1`).waitFor({ state: 'detached' });
+    await page.locator(point).click();
+    await play.click();
+    await waitUntil(
+      async () => (await page.locator('.play-moves li').count()) === 4,
+      'the confirmed move and the bot’s answer',
+    );
+    expect(await page.locator(`${point}.shudan-sign_1`).count()).toBe(1);
+
+    // a move while the connection is down: its stone shown as waiting, played once it is back
+    await page.getByText('Your move', { exact: true }).waitFor();
+    let later = '';
+    for (const [candidate, selector] of Object.entries(CORNER_POINTS)) {
+      if (candidate !== name && (await page.locator(`${selector}.shudan-sign_0`).count())) {
+        later = candidate;
+        break;
+      }
+    }
+    expect(later).not.toBe('');
+    const laterPoint = CORNER_POINTS[later];
+    await browser.context.setOffline(true);
+    await page.getByText('Reconnecting…', { exact: true }).waitFor();
+    await page.locator(laterPoint).click();
+    await page.getByRole('button', { name: `Play ${later}`, exact: true }).click();
+    await page.getByText(`Your move ${later} waits for the connection`, { exact: false }).waitFor();
+    await page.locator(`${laterPoint}.shudan-ghost_1`).waitFor();
+    await browser.context.setOffline(false);
+    await new Toaster(page).toast(`Connection back: your move ${later} was played.`).waitFor();
+    await waitUntil(
+      async () => (await page.locator('.play-moves li').count()) === 6,
+      'the move sent after the reconnect and the bot’s answer',
+    );
+    expect(await page.locator(`${laterPoint}.shudan-sign_1`).count()).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Toaster } from './pages/toaster';
 import { createActiveUser, TEST_PASSWORD } from './support/accounts';
 import { baseUrl } from './support/base-url';
 import { launchBrowser, type Browser } from './support/browser';
@@ -131,6 +132,16 @@ describe('a 9×9 game on the go server, from challenge to result', () => {
     // Black takes G7 back: White accepts
     await black.button('Request undo').click();
     await white.text('Your opponent asks to take back the last move.').waitFor();
+    // also in a toast at the top, seen on a phone whatever is scrolled into view
+    const undoToast = new Toaster(white.page).toast(
+      'Your opponent asks to take back the last move.',
+    );
+    await undoToast.waitFor();
+    const toastBox = await undoToast.boundingBox();
+    const viewport = white.page.viewportSize();
+    expect(
+      toastBox && viewport && toastBox.y >= 0 && toastBox.y + toastBox.height <= viewport.height,
+    ).toBe(true);
     await white.button('Accept undo').click();
     for (const view of everyone) await view.waitForMoves(2);
     await waitUntil(
@@ -151,6 +162,7 @@ describe('a 9×9 game on the go server, from challenge to result', () => {
     await white.text('Undo requested; waiting for the opponent.').waitFor();
     await black.text('Your opponent asks to take back the last move.').waitFor();
     await black.button('Reject undo').click();
+    await new Toaster(white.page).toast('Your undo request was rejected.').waitFor();
     await white.text('Undo requested; waiting for the opponent.').waitFor({ state: 'detached' });
     for (const view of everyone) expect(await view.moveCount()).toBe(4);
 
@@ -159,6 +171,7 @@ describe('a 9×9 game on the go server, from challenge to result', () => {
     await black.main.getByLabel('Message').fill(message);
     await black.text(`${message.length}/500`).waitFor();
     await black.button('Send').click();
+    await new Toaster(white.page).toast(`${blackName}: ${message}`).waitFor();
     for (const view of [white, observer]) {
       await waitUntil(
         async () => (await view.chatLines()).some((line) => line.includes(message)),
@@ -184,6 +197,7 @@ describe('a 9×9 game on the go server, from challenge to result', () => {
     await observer.text('Reconnecting…').waitFor();
     await black.button('Pass').click();
     await white.text('Your move').waitFor();
+    await new Toaster(white.page).toast('Your opponent passed.').waitFor();
     await observer.browserContext().setOffline(false);
     await observer.text('Connected').waitFor();
     await observer.waitForMoves(5);
@@ -219,9 +233,29 @@ describe('a 9×9 game on the go server, from challenge to result', () => {
       await view.page.getByRole('heading', { level: 2, name: 'Game Over' }).waitFor();
       results.push((await view.page.locator('.play-result__sentence').textContent()) ?? '');
       const score = view.page.locator('.play-result [aria-label="Score by colour"]');
-      await score.getByRole('columnheader', { name: 'Territory' }).waitFor();
-      expect(await score.getByRole('row').count()).toBe(3);
+      await score.getByRole('rowheader', { name: 'Territory' }).waitFor();
+      expect(await score.getByRole('row').count()).toBe(6);
+      expect(await score.locator('[data-score-part="total"] td').allInnerTexts()).toEqual([
+        '1',
+        '6.5',
+      ]);
     }
+    // on a 360 px phone the score fits: Komi and Total are not cut off or scrolled away
+    await white.page.setViewportSize({ width: 360, height: 740 });
+    const table = white.page.locator('.play-result table');
+    await expect
+      .poll(() => table.evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0)))
+      .toBe(true);
+    const totalBox = await table.locator('[data-score-part="total"] td').last().boundingBox();
+    expect(totalBox && totalBox.x + totalBox.width <= 360).toBe(true);
+    // the final board keeps the dead stone it counted: faded and crossed out; no territory here
+    await waitUntil(
+      async () =>
+        ((await black.vertex('C3').getAttribute('class')) ?? '').includes('shudan-marker_cross'),
+      'C3 crossed out as dead on the final board',
+    );
+    expect(await black.vertex('C3').getAttribute('class')).toContain('shudan-dimmed');
+    expect(await black.page.locator('.shudan-paint_1, .shudan-paint_-1').count()).toBe(0);
     // Japanese rules, komi 6.5: no territory on this open board, Black's one prisoner (C3)
     expect(results[0]).toBe(`${whiteName} wins by 5.5 points.`);
     expect(results[1]).toBe(results[0]);

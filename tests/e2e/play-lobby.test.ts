@@ -1,9 +1,21 @@
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, TEST_PASSWORD } from './support/accounts';
 import { baseUrl } from './support/base-url';
+import { SLOW_9X9 } from './support/challenge-settings';
 import { launchBrowser, type Browser } from './support/browser';
 import { signInThroughApi } from './support/sign-in';
+
+/** A call of the API as the signed-in user of `context`; fails loudly unless it answers 2xx. */
+async function post<T>(context: BrowserContext, path: string, data: unknown = {}): Promise<T> {
+  const response = await context.request.post(`${baseUrl()}/api/v1/${path}`, {
+    data,
+    headers: { Origin: baseUrl() },
+  });
+  if (!response.ok())
+    throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json().catch(() => ({}))) as T;
+}
 
 /** The lobby (/server) as one visitor sees it. */
 class Lobby {
@@ -101,6 +113,110 @@ describe('the go server lobby, live', () => {
       expect(
         await visitor.page.getByRole('button', { name: 'Create challenge', exact: true }).count(),
       ).toBe(0);
+    } finally {
+      await visitor.close();
+    }
+  });
+});
+
+describe('My games (/games/self)', () => {
+  let player: Browser;
+  let opponent: Browser;
+  let botGame = 0;
+  let liveGame = 0;
+  let opponentName = '';
+
+  beforeAll(async () => {
+    const [first, second] = [await createActiveUser('mineA'), await createActiveUser('mineB')];
+    opponentName = second.username;
+    [player, opponent] = [await launchBrowser(), await launchBrowser()];
+    await signInThroughApi(player.context, first.username, TEST_PASSWORD);
+    await signInThroughApi(opponent.context, second.username, TEST_PASSWORD);
+    // a game against the pre-AI bot, resigned at once, and a game with a person still going
+    const started = await post<{ gameId: number }>(player.context, 'challenge', {
+      ...SLOW_9X9,
+      opponent: 'bot',
+      botKind: 'pre-ai',
+    });
+    botGame = started.gameId;
+    await post(player.context, `games/${botGame}/resign`);
+    const challenge = await post<{ id: number }>(opponent.context, 'challenge', SLOW_9X9);
+    liveGame = (await post<{ gameId: number }>(player.context, `challenge/${challenge.id}`)).gameId;
+  });
+
+  afterAll(async () => {
+    await player?.close();
+    await opponent?.close();
+  });
+
+  it.each([1280, 360])(
+    'lists the live game and the finished bot game with its result, at %i px',
+    async (width) => {
+      const page = player.page;
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${baseUrl()}/server?lng=en`, { waitUntil: 'load' });
+      await page.getByRole('link', { name: 'All my games', exact: true }).click();
+      await page.waitForURL(`${baseUrl()}/games/self`);
+      await page.getByRole('heading', { level: 1, name: 'My games' }).waitFor();
+
+      const finished = page.getByRole('list', { name: 'Finished games' }).locator('li');
+      await expect.poll(() => finished.count()).toBe(1);
+      const card = finished.first();
+      expect(await card.getAttribute('data-game-id')).toBe(String(botGame));
+      expect(await card.locator('.my-games__outcome').innerText()).toBe('Loss');
+      expect(await card.locator('.play-player__name').innerText()).toBe('GNU Go bot');
+      expect(await card.locator('.my-games__result').innerText()).toBe('W+R');
+      expect(await card.locator('.my-games__meta').innerText()).toMatch(
+        /^as Black · 9×9 · W\+R · /,
+      );
+      const record = card.getByRole('link', { name: 'Record', exact: true });
+      expect(await record.getAttribute('href')).toBe(`/viewer/online/${botGame}`);
+
+      const live = page.getByRole('list', { name: 'In progress' }).locator('li');
+      expect(await live.count()).toBe(1);
+      expect(await live.first().getAttribute('data-game-id')).toBe(String(liveGame));
+      expect(await live.first().innerText()).toContain(opponentName);
+
+      // nothing scrolls sideways, and the record's link is on screen
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+      const box = await record.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+    },
+  );
+
+  it('shows a challenge on a 360 px phone as a card with Accept in view', async () => {
+    const challenge = await post<{ id: number }>(opponent.context, 'challenge', SLOW_9X9);
+    try {
+      const page = player.page;
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`${baseUrl()}/server?lng=en`, { waitUntil: 'load' });
+      const card = page.locator(`tr[data-challenge-id="${challenge.id}"]`);
+      const accept = card.getByRole('button', { name: 'Accept', exact: true });
+      await accept.waitFor();
+      const [cardBox, acceptBox] = [await card.boundingBox(), await accept.boundingBox()];
+      expect(cardBox && cardBox.x >= 0 && cardBox.x + cardBox.width <= 360).toBe(true);
+      expect(acceptBox && acceptBox.x >= 0 && acceptBox.x + acceptBox.width <= 360).toBe(true);
+      // each fact named in the card, as the table's header would
+      expect(await card.locator('td[data-label="Board"]').textContent()).toBe('9×9');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+    } finally {
+      await opponent.context.request.delete(`${baseUrl()}/api/v1/challenge/${challenge.id}`, {
+        headers: { Origin: baseUrl() },
+      });
+    }
+  });
+
+  it('sends a signed-out visitor to sign in', async () => {
+    const visitor = await launchBrowser();
+    try {
+      await visitor.page.goto(`${baseUrl()}/games/self?lng=en`, { waitUntil: 'load' });
+      await visitor.page.waitForURL((url) => url.pathname === '/sign-in');
     } finally {
       await visitor.close();
     }

@@ -144,6 +144,19 @@ const pages: RouteObject[] = [
     },
   },
   {
+    path: 'games/self',
+    lazy: async () => {
+      const { MyGamesPage } = await import('@pwa/features/play/my-games-page');
+      return {
+        Component: () => (
+          <RequireRole role="user" anonymousRedirect="/sign-in">
+            <MyGamesPage />
+          </RequireRole>
+        ),
+      };
+    },
+  },
+  {
     path: 'server',
     lazy: async () => ({
       Component: (await import('@pwa/features/play/lobby-page')).LobbyPage,

@@ -26,12 +26,18 @@ interface DataTableProps {
   label: string;
   /** the header and the body (or bodies) */
   children: ReactNode;
+  /**
+   * Below 768 px each row becomes a card instead of a row to scroll sideways: each cell shows
+   * its column's name from its data-label.
+   */
+  cardsOnPhone?: boolean;
 }
 
-/** A table of data, in a box that scrolls sideways on a narrow screen. */
-export function DataTable({ label, children }: DataTableProps) {
+/** A table of data, in a box that scrolls sideways on a narrow screen (or turns into cards). */
+export function DataTable({ label, children, cardsOnPhone = false }: DataTableProps) {
+  const className = cardsOnPhone ? 'data-table-wrap data-table-wrap--cards' : 'data-table-wrap';
   return (
-    <div className="data-table-wrap" tabIndex={0} aria-label={label}>
+    <div className={className} tabIndex={0} aria-label={label}>
       <table className="data-table">{children}</table>
     </div>
   );

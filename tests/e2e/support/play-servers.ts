@@ -13,6 +13,9 @@ import { openDatabase } from '@api/database/open-database';
 import { startApiServer, type ApiServer } from './api-server';
 import { pwaDir, serverDir } from './base-url';
 import { freePort } from './free-port';
+import { SLOW_9X9 } from './challenge-settings';
+
+export { SLOW_9X9 };
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 export const POSTGRES_URL =
@@ -138,19 +141,6 @@ export async function call<T>(
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
-
-export const SLOW_9X9: ChallengeSettings = {
-  boardSize: 9,
-  rules: 'chinese',
-  timeControl: 'fischer',
-  mainTime: 600,
-  bonusTime: 10,
-  periods: 0,
-  handicap: 0,
-  colour: 'black',
-  opponent: 'human',
-  ranked: false,
-};
 
 /** A game between two signed-in accounts through the lobby: created on one, accepted on one. */
 export async function playThroughLobby(

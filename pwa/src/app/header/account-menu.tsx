@@ -96,6 +96,9 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         <Link className="account-menu__item" to="/user" onClick={dismiss}>
           {t('auth.profile')}
         </Link>
+        <Link className="account-menu__item" to="/games/self" onClick={dismiss}>
+          {t('auth.myGames')}
+        </Link>
         <button
           type="button"
           className="account-menu__item"

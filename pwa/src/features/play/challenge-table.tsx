@@ -44,14 +44,15 @@ export function ChallengeTable(props: ChallengeTableProps) {
   const { challenges, view, onView, userId, busyId, onAccept, onCancel } = props;
   const { t } = useTranslation('play');
   const texts = usePlayTexts();
+  const label = (key: ColumnKey) => t(`challenges.columns.${key}`);
 
   const head = (key: ColumnKey) => {
-    const label = t(`challenges.columns.${key}`);
+    const text = label(key);
     const sort = SORTABLE[key];
     if (!sort)
       return (
         <th key={key} scope="col">
-          {label}
+          {text}
         </th>
       );
     const active = view.sort === sort;
@@ -62,9 +63,9 @@ export function ChallengeTable(props: ChallengeTableProps) {
           type="button"
           className="play-sort"
           onClick={() => onView(toggleSort(view, sort))}
-          aria-label={t('challenges.sortBy', { column: label })}
+          aria-label={t('challenges.sortBy', { column: text })}
         >
-          {label}
+          {text}
           <span aria-hidden="true" className="play-sort__arrow">
             {active ? (view.direction === 'asc' ? '▲' : '▼') : ''}
           </span>
@@ -74,7 +75,7 @@ export function ChallengeTable(props: ChallengeTableProps) {
   };
 
   return (
-    <DataTable label={t('challenges.label')}>
+    <DataTable label={t('challenges.label')} cardsOnPhone>
       <thead>
         <tr>
           {COLUMNS.map(head)}
@@ -89,17 +90,19 @@ export function ChallengeTable(props: ChallengeTableProps) {
           const own = userId !== null && challenge.creator.userId === userId;
           return (
             <tr key={challenge.id} data-challenge-id={challenge.id}>
-              <td>
+              <td className="data-table__card-wide">
                 <PlayerCardName player={challenge.creator} />
               </td>
-              <td>{challenge.creator.rank}</td>
-              <td>{texts.board(settings.boardSize)}</td>
-              <td>{t(`rules.${settings.rules}`)}</td>
-              <td>{texts.settingsTime(settings)}</td>
-              <td>{t(`timeClass.${challenge.timeClass}`)}</td>
-              <td>{texts.settingsHandicapKomi(settings)}</td>
-              <td>{t(settings.ranked ? 'ranked.yes' : 'ranked.no')}</td>
-              <td>
+              <td data-label={label('rank')}>{challenge.creator.rank}</td>
+              <td data-label={label('board')}>{texts.board(settings.boardSize)}</td>
+              <td data-label={label('rules')}>{t(`rules.${settings.rules}`)}</td>
+              <td data-label={label('time')}>{texts.settingsTime(settings)}</td>
+              <td data-label={label('timeClass')}>{t(`timeClass.${challenge.timeClass}`)}</td>
+              <td data-label={label('handicapKomi')}>{texts.settingsHandicapKomi(settings)}</td>
+              <td data-label={label('ranked')}>
+                {t(settings.ranked ? 'ranked.yes' : 'ranked.no')}
+              </td>
+              <td className="data-table__card-wide">
                 {own ? (
                   <button
                     type="button"

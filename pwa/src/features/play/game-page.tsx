@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { Colour, LiveGameState } from '@sync/contract/play';
@@ -22,6 +22,7 @@ import { usePlayOptions } from './play-options';
 import { RemovalPanel } from './removal-panel';
 import { ResultPanel } from './result-panel';
 import { useGameActions } from './use-game-actions';
+import { useGameNotices } from './use-game-notices';
 import { useLiveGame, type LiveGame } from './use-live-game';
 import { useMoveSound } from './use-move-sound';
 import { usePlayTexts } from './use-play-texts';
@@ -68,8 +69,17 @@ function GameView({ state, game, userId, act }: GameViewProps) {
   const position = positions[review.shown] ?? positions[positions.length - 1];
   const myColour = colourOf(state, userId);
   useMoveSound(state.moves.length, options.moveSound);
+  useGameNotices(state, game, myColour, userId);
 
   const sendChat = async (text: string) => act({ kind: 'chat', text });
+  // a move on its way: marked on the board while the connection is down (play-socket.ts)
+  const [sending, setSending] = useState<string | null>(null);
+  const playMove = (move: string) => {
+    setSending(move);
+    void act({ kind: 'move', move }, state.moves.length).finally(() =>
+      setSending((current) => (current === move ? null : current)),
+    );
+  };
   return (
     <div className="play-game">
       <div className="play-game__board">
@@ -79,7 +89,8 @@ function GameView({ state, game, userId, act }: GameViewProps) {
           live={!review.reviewing}
           myColour={myColour}
           confirmMoves={options.confirmMoves}
-          onMove={(move) => void act({ kind: 'move', move })}
+          waitingMove={game.status === 'open' ? null : sending}
+          onMove={playMove}
           onToggleDead={(vertex) => void act({ kind: 'removal', points: [vertex] })}
         />
       </div>
@@ -110,11 +121,9 @@ function GameView({ state, game, userId, act }: GameViewProps) {
             purpose={state.phase === 'play' ? 'move' : 'mark'}
             disabled={review.reviewing || (state.phase === 'play' && myColour !== state.toMove)}
             onSubmit={(vertex) =>
-              void act(
-                state.phase === 'play'
-                  ? { kind: 'move', move: vertex }
-                  : { kind: 'removal', points: [vertex] },
-              )
+              state.phase === 'play'
+                ? playMove(vertex)
+                : void act({ kind: 'removal', points: [vertex] })
             }
           />
         )}

@@ -57,6 +57,9 @@ export function LobbyPage() {
           <h2 id="play-mine-title" className="play-section__title">
             {t('myGames.title')}
           </h2>
+          <p>
+            <Link to="/games/self">{t('myGames.all')}</Link>
+          </p>
           {!online && <p className="muted">{t('myGames.savedOffline')}</p>}
           {mine === null ? (
             <Loader />

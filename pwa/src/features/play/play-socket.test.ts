@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLAY_SOCKET_CLOSE, type ClientMessage, type ServerMessage } from '@sync/contract/play';
+import {
+  PLAY_SOCKET_CLOSE,
+  type ClientMessage,
+  type LiveGameState,
+  type ServerMessage,
+} from '@sync/contract/play';
 import { PlaySocket, playSocketUrl, type SocketStatus } from './play-socket';
 import { REFUSED_RETRY_MS } from './socket-refusal';
 
@@ -116,6 +121,59 @@ describe('PlaySocket', () => {
       message: 'Not your turn',
     });
     await expect(next).resolves.toEqual({ ok: false, message: 'Not your turn' });
+  });
+
+  /** The game's state as the server sends it after a watch; only its moves matter here. */
+  const stateWith = (moves: string[]): ServerMessage => ({
+    type: 'state',
+    gameId: 7,
+    state: { moves } as unknown as LiveGameState,
+  });
+  const actions = (fake: FakeSocket) => fake.sent.filter((message) => message.type === 'action');
+
+  describe('a move played while the connection is down', () => {
+    beforeEach(async () => {
+      sockets[0].open();
+      sockets[0].drop();
+      await vi.advanceTimersByTimeAsync(500);
+    });
+
+    it('is sent once the state shows the same position, and says so', async () => {
+      const reply = socket.act({ kind: 'move', move: 'E5' }, 2);
+      sockets[1].open();
+      expect(actions(sockets[1])).toEqual([]);
+      sockets[1].receive(stateWith(['C3', 'G7']));
+      const [sent] = actions(sockets[1]);
+      expect(sent).toMatchObject({ action: { kind: 'move', move: 'E5' } });
+      if (sent?.type !== 'action') throw new Error('no action sent');
+      sockets[1].receive({ type: 'reply', requestId: sent.requestId, ok: true });
+      await expect(reply).resolves.toEqual({
+        ok: true,
+        message: null,
+        outcome: 'played-after-reconnect',
+      });
+    });
+
+    it('is dropped, never sent, when the position changed meanwhile', async () => {
+      const reply = socket.act({ kind: 'move', move: 'E5' }, 2);
+      sockets[1].open();
+      // the opponent's undo was taken back meanwhile: one move fewer
+      sockets[1].receive(stateWith(['C3']));
+      await expect(reply).resolves.toEqual({ ok: false, message: null, outcome: 'dropped' });
+      expect(actions(sockets[1])).toEqual([]);
+    });
+  });
+
+  it('takes a move as played when the server had it before the connection dropped', async () => {
+    sockets[0].open();
+    const reply = socket.act({ kind: 'move', move: 'E5' }, 2);
+    expect(actions(sockets[0])).toHaveLength(1);
+    sockets[0].drop();
+    await vi.advanceTimersByTimeAsync(500);
+    sockets[1].open();
+    sockets[1].receive(stateWith(['C3', 'G7', 'E5', 'D4']));
+    await expect(reply).resolves.toEqual({ ok: true, message: null });
+    expect(actions(sockets[1])).toEqual([]);
   });
 
   it('marks the first chat after each watch as the whole history', async () => {

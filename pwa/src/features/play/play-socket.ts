@@ -14,6 +14,12 @@ export interface ActionReply {
   ok: boolean;
   /** the API's message when refused */
   message: string | null;
+  /**
+   * 'played-after-reconnect': a move tapped while the connection was down, sent once it was
+   * back and the position was still the one it was played on; 'dropped': not sent, because the
+   * position had changed meanwhile
+   */
+  outcome?: 'played-after-reconnect' | 'dropped';
 }
 
 export interface PlaySocketListener {
@@ -41,6 +47,10 @@ const BACKOFF_MS = [500, 1_000, 2_000, 4_000, 8_000, 10_000];
 interface PendingAction {
   message: Extract<ClientMessage, { type: 'action' }>;
   resolve: (reply: ActionReply) => void;
+  /** for a move: the number of moves on the board it was played on */
+  onMoves?: number;
+  /** a move held over a reconnect until the game's state says whether it still fits */
+  held?: boolean;
 }
 
 /** The play socket's address on this page's host: ws: or wss: as the page itself. */
@@ -52,7 +62,9 @@ export function playSocketUrl(location: Pick<Location, 'protocol' | 'host'>, pat
  * One game's live connection: watches the game, pings every 5 s for the lag and the server
  * clock, reconnects with a growing pause when the connection drops (a minute when the server
  * refused it), watches again and sends again every action not answered yet, with its own
- * clientSeq, which the server plays only once.
+ * clientSeq, which the server plays only once. A move given the position it was played on is
+ * held over a reconnect until the game's state arrives: sent when the position is the same,
+ * taken as done when the server already has it, dropped when the position changed meanwhile.
  */
 export class PlaySocket {
   private socket: WebSocket | null = null;
@@ -110,8 +122,11 @@ export class PlaySocket {
     this.closed(socket);
   }
 
-  /** Sends an action; resolves with the server's reply, however many reconnects it takes. */
-  act(action: PlayAction): Promise<ActionReply> {
+  /**
+   * Sends an action; resolves with the server's reply, however many reconnects it takes.
+   * `onMoves`: for a move, the number of moves on the board the player saw when playing it.
+   */
+  act(action: PlayAction, onMoves?: number): Promise<ActionReply> {
     const lagMs = estimateClockSync(this.samples).lagMs;
     const message = {
       type: 'action' as const,
@@ -121,9 +136,10 @@ export class PlaySocket {
       action,
       lagMs,
     };
+    const held = this.socket?.readyState !== SOCKET_OPEN && onMoves !== undefined;
     return new Promise((resolve) => {
-      this.pending.set(message.requestId, { message, resolve });
-      this.send(message);
+      this.pending.set(message.requestId, { message, resolve, onMoves, held });
+      if (!held) this.send(message);
     });
   }
 
@@ -145,7 +161,10 @@ export class PlaySocket {
     this.lastHeard = this.host.now();
     this.awaitingHistory = true;
     this.send({ type: 'watch', gameId: this.gameId });
-    for (const { message } of this.pending.values()) this.send(message);
+    for (const pending of this.pending.values()) {
+      if (pending.onMoves === undefined) this.send(pending.message);
+      else pending.held = true;
+    }
     this.listener.onStatus('open');
     this.ping();
     this.pingTimer = setInterval(() => this.ping(), PING_INTERVAL_MS);
@@ -215,8 +234,31 @@ export class PlaySocket {
       return;
     }
     if ('gameId' in message && message.gameId !== this.gameId) return;
+    if (message.type === 'state') this.releaseHeldMoves(message.state.moves);
     const afterWatch = message.type === 'chat' && this.awaitingHistory;
     if (message.type === 'chat') this.awaitingHistory = false;
     this.listener.onMessage(message, afterWatch);
+  }
+
+  /** Decides each held move once the game's state is known (see the class comment). */
+  private releaseHeldMoves(moves: readonly string[]): void {
+    for (const [requestId, pending] of this.pending) {
+      if (!pending.held || pending.onMoves === undefined) continue;
+      const action = pending.message.action;
+      const move = action.kind === 'move' ? action.move : null;
+      if (moves[pending.onMoves] === move) {
+        this.pending.delete(requestId);
+        pending.resolve({ ok: true, message: null });
+      } else if (moves.length === pending.onMoves) {
+        pending.held = false;
+        const resolve = pending.resolve;
+        pending.resolve = (reply) =>
+          resolve(reply.ok ? { ...reply, outcome: 'played-after-reconnect' } : reply);
+        this.send(pending.message);
+      } else {
+        this.pending.delete(requestId);
+        pending.resolve({ ok: false, message: null, outcome: 'dropped' });
+      }
+    }
   }
 }

@@ -8,7 +8,10 @@ import { komiText } from './komi';
 const ROWS: (keyof ScoreSide)[] = ['territory', 'stones', 'captures', 'komi', 'total'];
 const COLOURS: Colour[] = ['black', 'white'];
 
-/** The finished game: Game Over, the result in words, the score by colour, the record's link. */
+/**
+ * The finished game: Game Over, the result in words, the score (one row per part, one column per
+ * colour: narrow enough for a phone and the side panel), the record's link.
+ */
 export function ResultPanel({ state }: { state: LiveGameState }) {
   const { t, i18n } = useTranslation('play');
   const result = state.result ?? '';
@@ -33,20 +36,20 @@ export function ResultPanel({ state }: { state: LiveGameState }) {
         <DataTable label={t('score.label')}>
           <thead>
             <tr>
-              <th scope="col">{t('score.colour')}</th>
-              {ROWS.map((row) => (
-                <th key={row} scope="col" className="numeric">
-                  {t(`score.${row}`)}
+              <th scope="col">{t('score.part')}</th>
+              {COLOURS.map((colour) => (
+                <th key={colour} scope="col" className="numeric">
+                  {t(`colour.${colour}`)}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {COLOURS.map((colour) => (
-              <tr key={colour} data-colour={colour}>
-                <th scope="row">{t(`colour.${colour}`)}</th>
-                {ROWS.map((row) => (
-                  <td key={row} className="numeric">
+            {ROWS.map((row) => (
+              <tr key={row} data-score-part={row}>
+                <th scope="row">{t(`score.${row}`)}</th>
+                {COLOURS.map((colour) => (
+                  <td key={colour} className="numeric" data-colour={colour}>
                     {number(state.score?.[colour][row] ?? 0)}
                   </td>
                 ))}

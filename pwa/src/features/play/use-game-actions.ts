@@ -5,10 +5,14 @@ import { useToasts } from '@pwa/lib/toast-store';
 import type { ActionReply } from './play-socket';
 import { refusalKey } from './refusal-text';
 
-/** Sends an action and says so when it was refused; resolves with whether it was done. */
+/**
+ * Sends an action and says so when it was refused, and what became of a move tapped while the
+ * connection was down (play-socket.ts); resolves with whether it was done. `onMoves`: for a move,
+ * the number of moves on the board it was played on.
+ */
 export function useGameActions(
-  act: (action: PlayAction) => Promise<ActionReply>,
-): (action: PlayAction) => Promise<boolean> {
+  act: (action: PlayAction, onMoves?: number) => Promise<ActionReply>,
+): (action: PlayAction, onMoves?: number) => Promise<boolean> {
   const { t } = useTranslation('play');
   const showToast = useToasts((state) => state.show);
   const refusalText = useCallback(
@@ -19,9 +23,14 @@ export function useGameActions(
     [t],
   );
   return useCallback(
-    async (action: PlayAction) => {
-      const reply = await act(action);
-      if (!reply.ok) {
+    async (action: PlayAction, onMoves?: number) => {
+      const reply = await act(action, onMoves);
+      const move = action.kind === 'move' ? action.move : '';
+      if (reply.outcome === 'dropped') {
+        showToast(t('game.moveDropped', { move }), { kind: 'warning', id: 'play-action' });
+      } else if (reply.outcome === 'played-after-reconnect') {
+        showToast(t('game.moveSent', { move }), { kind: 'success', id: 'play-action' });
+      } else if (!reply.ok) {
         showToast(reply.message ? refusalText(reply.message) : t('game.actionLost'), {
           kind: 'error',
           id: 'play-action',

@@ -16,6 +16,8 @@ import { PlaySocket, playSocketUrl, type ActionReply, type SocketStatus } from '
 export interface LiveGame {
   state: LiveGameState | null;
   chat: ChatLine[];
+  /** the newest chat line that came as history (the first answer, a watch's): not news */
+  historyChatId: number;
   status: SocketStatus;
   /** why the server last refused the socket; null once it is open again */
   refusal: PlaySocketRefusal | null;
@@ -28,7 +30,7 @@ export interface LiveGame {
 
 type Event =
   | { type: 'state'; state: LiveGameState }
-  | { type: 'chat'; lines: ChatLine[]; replace: boolean }
+  | { type: 'chat'; lines: ChatLine[]; replace: boolean; history: boolean }
   | { type: 'observers'; observers: LiveGameState['observers'] }
   | { type: 'status'; status: SocketStatus }
   | { type: 'refused'; refusal: PlaySocketRefusal }
@@ -39,6 +41,7 @@ type Event =
 const INITIAL: LiveGame = {
   state: null,
   chat: [],
+  historyChatId: 0,
   status: 'connecting',
   refusal: null,
   sync: { offset: 0, lagMs: 0 },
@@ -54,7 +57,13 @@ function reduce(game: LiveGame, event: Event): LiveGame {
         ? game
         : { ...game, state: event.state, notFound: false };
     case 'chat':
-      return { ...game, chat: mergeChat(game.chat, event.lines, event.replace) };
+      return {
+        ...game,
+        chat: mergeChat(game.chat, event.lines, event.replace),
+        historyChatId: event.history
+          ? Math.max(game.historyChatId, ...event.lines.map((line) => line.id))
+          : game.historyChatId,
+      };
     case 'observers':
       return game.state ? { ...game, state: { ...game.state, observers: event.observers } } : game;
     case 'status':
@@ -79,7 +88,7 @@ function toEvent(message: ServerMessage, afterWatch: boolean): Event | null {
     case 'state':
       return { type: 'state', state: message.state };
     case 'chat':
-      return { type: 'chat', lines: message.lines, replace: afterWatch };
+      return { type: 'chat', lines: message.lines, replace: afterWatch, history: afterWatch };
     case 'observers':
       return { type: 'observers', observers: message.observers };
     case 'error':
@@ -94,7 +103,7 @@ function toEvent(message: ServerMessage, afterWatch: boolean): Event | null {
  * the play socket, which reconnects by itself; `act` sends an action and resolves with the reply.
  */
 export function useLiveGame(gameId: number): LiveGame & {
-  act: (action: PlayAction) => Promise<ActionReply>;
+  act: (action: PlayAction, onMoves?: number) => Promise<ActionReply>;
 } {
   const [game, dispatch] = useReducer(reduce, INITIAL);
   const socketRef = useRef<PlaySocket | null>(null);
@@ -108,7 +117,7 @@ export function useLiveGame(gameId: number): LiveGame & {
       },
     );
     fetchGameChat(gameId, controller.signal).then(
-      (lines) => dispatch({ type: 'chat', lines, replace: false }),
+      (lines) => dispatch({ type: 'chat', lines, replace: false, history: true }),
       () => undefined,
     );
     return () => controller.abort();
@@ -146,8 +155,8 @@ export function useLiveGame(gameId: number): LiveGame & {
   }, [gameId]);
 
   const act = useCallback(
-    (action: PlayAction) =>
-      socketRef.current?.act(action) ?? Promise.resolve({ ok: false, message: null }),
+    (action: PlayAction, onMoves?: number) =>
+      socketRef.current?.act(action, onMoves) ?? Promise.resolve({ ok: false, message: null }),
     [],
   );
   return { ...game, act };

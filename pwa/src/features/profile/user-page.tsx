@@ -22,8 +22,9 @@ import '../../styles/profile.css';
 /** /user: the signed-in user's own profile; every form needs a connection. */
 export function UserPage() {
   const { t } = useTranslation('profile');
-  // the links to the user's own game records (features/game-library) and videos
-  // (features/video) in those pages' words
+  // the links to the user's own online games (features/play), game records
+  // (features/game-library) and videos (features/video) in those pages' words
+  const { t: tPlay } = useTranslation('play');
   const { t: tLibrary } = useTranslation('library');
   const { t: tVideo } = useTranslation('video');
   useDocumentTitle(t('title'));
@@ -66,6 +67,10 @@ export function UserPage() {
               <p className="profile-identity__name">{data.user.Name || data.user.UserName}</p>
               <p className="profile-identity__login">@{data.user.UserName}</p>
               <OnlineRatingLine userId={data.user.ID} />
+              <Link className="profile-identity__records" to="/games/self">
+                {tPlay('myGames.title')}
+              </Link>
+              {' · '}
               <Link className="profile-identity__records" to="/games/records">
                 {tLibrary('link')}
               </Link>
