@@ -35,6 +35,44 @@ function apiProject(name: string, env: Record<string, string> = {}) {
   };
 }
 
+/** Browser files that each keep both cores busy (see the e2e-alone project). */
+const E2E_ALONE = [
+  'tests/e2e/go-glass*.test.ts',
+  'tests/e2e/bot-offline*.test.ts',
+  'tests/e2e/play-bot.test.ts',
+  'tests/e2e/play-servers.test.ts',
+  'tests/e2e/video-*.test.ts',
+];
+
+/** A project of browser files; every such project shares one build (global-setup.ts). */
+function e2eProject(
+  name: string,
+  files: { workers: number; include?: string[]; exclude?: string[]; groupOrder: number },
+) {
+  return {
+    resolve,
+    test: {
+      name,
+      sequence: { groupOrder: files.groupOrder },
+      maxWorkers: files.workers,
+      // A worker keeps the page models and helpers it has loaded from file to file: each file
+      // launches its own browsers, and the server is the worker's either way.
+      isolate: false,
+      environment: 'node',
+      include: files.include ?? ['tests/e2e/**/*.test.ts'],
+      exclude: files.exclude ?? [],
+      globalSetup: ['tests/e2e/support/global-setup.ts'],
+      // A poll waits for the page to show a server's answer; sign-ins and password checks
+      // queue for argon2 (PASSWORD_HASH_CONCURRENCY), so the 1 s default is short on a loaded CI.
+      expect: { poll: { timeout: 10_000 } },
+      // No retry: a browser test that fails once has found something (a retry once hid a real
+      // first-visit failure of GoGlass). A flaky test is fixed, not retried.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 export default defineConfig({
   resolve,
   test: {
@@ -69,32 +107,19 @@ export default defineConfig({
       ...(process.env.API_TESTS_POSTGRES_URL
         ? [apiProject('api-postgres', { DATABASE_URL: process.env.API_TESTS_POSTGRES_URL })]
         : []),
-      {
-        resolve,
-        test: {
-          // Real chromium against the built app served by the built API (tests/e2e/support),
-          // after the other projects (a later group): beside API files the browser files were
-          // slower in all and flaky (service workers timed out).
-          name: 'e2e',
-          sequence: { groupOrder: 1 },
-          // One file at a time by default: with two (E2E_WORKERS=2, about a fifth faster) a CI run
-          // lost a GoGlass test to two files running the network side by side.
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
-          // A worker keeps the page models and helpers it has loaded from file to file: each file
-          // launches its own browsers, and the server is the worker's either way.
-          isolate: false,
-          environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/support/global-setup.ts'],
-          // A poll waits for the page to show a server's answer; sign-ins and password checks
-          // queue for argon2 (PASSWORD_HASH_CONCURRENCY), so the 1 s default is short on a loaded CI.
-          expect: { poll: { timeout: 10_000 } },
-          // No retry: a browser test that fails once has found something (a retry once hid a real
-          // first-visit failure of GoGlass). A flaky test is fixed, not retried.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
+      // Real chromium against the built app served by the built API (tests/e2e/support), after
+      // the other projects (later groups): beside API files the browser files were slower in all
+      // and flaky (service workers timed out).
+      e2eProject('e2e', {
+        // Two files at a time (E2E_WORKERS sets another number), each worker with its own server.
+        workers: Number(process.env.E2E_WORKERS ?? 2),
+        exclude: E2E_ALONE,
+        groupOrder: 1,
+      }),
+      // The files that run the network in the browser or on the server, convert videos or start
+      // servers of their own, one at a time after the others: two of them side by side once
+      // slowed a GoGlass page past its 30 s navigation.
+      e2eProject('e2e-alone', { workers: 1, include: E2E_ALONE, groupOrder: 2 }),
     ],
   },
 });

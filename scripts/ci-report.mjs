@@ -38,7 +38,7 @@ for (const file of files) {
   projects.set(file.project, project);
 }
 console.log(
-  '\n   the test projects within npm test (unit and API two files at a time, then the browser):',
+  '\n   the test projects within npm test (unit and API two files at a time, the browser two at a time, then e2e-alone one at a time):',
 );
 console.log('   first start to last end, and the sum of their files\u2019 times');
 for (const [name, project] of projects) {

@@ -11,42 +11,62 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 /** Where each run's own build lives (inside the repository, so node_modules resolves). */
 const RUNS_DIR = join(ROOT, 'dist/e2e-runs');
 
+/** Where this run's build is: made once per vitest process, shared by the e2e projects. */
+const BUILD = Symbol.for('go-federation.e2e-build');
+type BuildHolder = { [BUILD]?: Promise<string> };
+
+/** Builds the app into a run directory of its own, once however many projects ask. */
+function sharedBuild(): Promise<string> {
+  const holder = globalThis as BuildHolder;
+  holder[BUILD] ??= (async () => {
+    await mkdir(RUNS_DIR, { recursive: true });
+    const runDir = await mkdtemp(join(RUNS_DIR, 'run-'));
+    try {
+      await buildApp(ROOT, runDir);
+    } catch (error) {
+      await rm(runDir, { recursive: true, force: true });
+      throw error;
+    }
+    return runDir;
+  })();
+  return holder[BUILD];
+}
+
 /**
- * The e2e project's set-up: builds the app into this run's own directory (unless
- * E2E_SKIP_BUILD=1, which serves dist/ as it is), then starts one real API per worker (one when
- * the files run one at a time, as configured), each serving the built PWA on a free port with a
- * fresh SQLite database (demo data) and outbox of its own: files that would run side by side never
- * see each other's changes, and the files of one worker run one after another, as on a single
- * server. The tests find their worker's server through base-url.ts. The teardown stops them and
- * removes their databases.
+ * An e2e project's set-up: builds the app into this run's own directory (unless
+ * E2E_SKIP_BUILD=1, which serves dist/ as it is; the projects share one build), then starts one
+ * real API per worker of the project, each serving the built PWA on a free port with a fresh
+ * SQLite database (demo data) and outbox of its own: files that run side by side never see each
+ * other's changes, and the files of one worker run one after another, as on a single server.
+ * The tests find their worker's server through base-url.ts. The teardown stops them and removes
+ * their databases and the build.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // 1 when the project runs its files one at a time (fileParallelism: false sets maxWorkers 1)
   const workers = project.config.maxWorkers || project.vitest.config.maxWorkers || 1;
   const dataDir = await mkdtemp(join(tmpdir(), 'go-e2e-'));
-  await mkdir(RUNS_DIR, { recursive: true });
-  const runDir = await mkdtemp(join(RUNS_DIR, 'run-'));
   const running: ApiServer[] = [];
+  let runDir: string | null = null;
   const cleanUp = async () => {
     await Promise.all(running.map((server) => server.stop()));
     await rm(dataDir, { recursive: true, force: true });
-    await rm(runDir, { recursive: true, force: true });
+    if (runDir) await rm(runDir, { recursive: true, force: true });
   };
   try {
     const skipBuild = process.env.E2E_SKIP_BUILD === '1';
-    const buildDir = skipBuild ? join(ROOT, 'dist') : runDir;
-    if (!skipBuild) await buildApp(ROOT, runDir);
+    if (!skipBuild) runDir = await sharedBuild();
+    const buildDir = runDir ?? join(ROOT, 'dist');
     const app = { pwaDir: join(buildDir, 'pwa'), serverDir: join(buildDir, 'server') };
-    const servers: E2eServer[] = [];
-    for (let worker = 1; worker <= workers; worker++) {
-      const serverData = join(dataDir, `worker-${worker}`);
-      const databaseUrl = `sqlite:${join(serverData, 'e2e.sqlite')}`;
-      await mkdir(serverData, { recursive: true });
-      const appDataDir = join(serverData, 'data');
-      const server = await startApiServer(ROOT, await freePort(), databaseUrl, app, appDataDir);
-      running.push(server);
-      servers.push({ baseUrl: server.baseUrl, databaseUrl, outboxDir: join(appDataDir, 'outbox') });
-    }
+    const servers = await Promise.all(
+      Array.from({ length: workers }, async (_, index): Promise<E2eServer> => {
+        const serverData = join(dataDir, `worker-${index + 1}`);
+        const databaseUrl = `sqlite:${join(serverData, 'e2e.sqlite')}`;
+        await mkdir(serverData, { recursive: true });
+        const appDataDir = join(serverData, 'data');
+        const server = await startApiServer(ROOT, await freePort(), databaseUrl, app, appDataDir);
+        running.push(server);
+        return { baseUrl: server.baseUrl, databaseUrl, outboxDir: join(appDataDir, 'outbox') };
+      }),
+    );
     project.provide('e2eServers', servers);
     project.provide('e2ePwaDir', app.pwaDir);
     project.provide('e2eServerDir', app.serverDir);
