@@ -301,7 +301,7 @@ describe('the account pages in English', () => {
     expect(await header.link(header.bar, 'GoGlass').count()).toBe(1);
     expect(await header.disabledItem(header.bar, 'GoGlass').count()).toBe(0);
 
-    // Hover opens the menu: the name, the profile and logout.
+    // Hover opens the menu: the name, the profile, My games and logout.
     const menu = header.desktop.locator('.account-menu__popup');
     const profile = menu.getByRole('link', { name: 'User profile', exact: true });
     const logout = menu.getByRole('button', { name: 'Logout', exact: true });
@@ -320,6 +320,10 @@ describe('the account pages in English', () => {
     await profile.waitFor({ state: 'visible' });
     await browser.page.keyboard.press('Tab');
     expect(await profile.evaluate((a) => a === document.activeElement)).toBe(true);
+    await browser.page.keyboard.press('Tab');
+    const myGames = menu.getByRole('link', { name: 'My games', exact: true });
+    expect(await myGames.evaluate((a) => a === document.activeElement)).toBe(true);
+    expect(await myGames.getAttribute('href')).toBe('/games/self');
     await browser.page.keyboard.press('Tab');
     expect(await logout.evaluate((b) => b === document.activeElement)).toBe(true);
     await browser.page.keyboard.press('Escape');

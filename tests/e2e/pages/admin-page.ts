@@ -54,9 +54,14 @@ export class AdminPage {
     return this.app.main.locator('.admin-page__summary');
   }
 
-  /** Waits until the line above the table (count or outcome) reads `text`. */
+  /**
+   * Waits until the line above the table (count or outcome) reads `text`, a number in it whole:
+   * '2 accounts' is not found in '12 accounts'.
+   */
   async waitForSummary(text: string): Promise<void> {
-    await this.app.main.locator('.admin-page__summary', { hasText: text }).waitFor();
+    const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const hasText = new RegExp(`(^|[^0-9])${escaped}`);
+    await this.app.main.locator('.admin-page__summary', { hasText }).waitFor();
   }
 
   /** Clicks a row's action (by its accessible name) and confirms in the dialog that opens. */
