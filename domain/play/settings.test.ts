@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { botRanks } from '../bots/ranks';
 import { BOT_STYLES } from '../bots/types';
-import { clockKindOf, defaultKomi, komiOf, unsupportedCombination } from './settings';
+import {
+  clockKindOf,
+  defaultKomi,
+  komiOf,
+  rankWithinRange,
+  unsupportedCombination,
+} from './settings';
 import type { ChallengeSettingsLike } from './types';
 
 const BASE: ChallengeSettingsLike = {
@@ -152,5 +158,18 @@ describe('unsupportedCombination', () => {
     [{ minRank: '1d', maxRank: '5k' }, 'minimum rank 1d above maximum rank 5k'],
   ])('refuses %j: %s', (changes, problem) => {
     expect(refusal(changes)).toBe(`Unsupported combination: ${problem}`);
+  });
+});
+
+describe('rankWithinRange', () => {
+  it('lets a rank within the bounds accept, each bound counting, and any rank without bounds', () => {
+    const range = { minRank: '10k', maxRank: '1d' };
+    expect(rankWithinRange(range, '5k')).toBe(true);
+    expect(rankWithinRange(range, '10k')).toBe(true);
+    expect(rankWithinRange(range, '1d')).toBe(true);
+    expect(rankWithinRange(range, '11k')).toBe(false);
+    expect(rankWithinRange(range, '2d')).toBe(false);
+    expect(rankWithinRange({ minRank: null, maxRank: null }, '30k')).toBe(true);
+    expect(rankWithinRange({ maxRank: '5k' }, '20k')).toBe(true);
   });
 });

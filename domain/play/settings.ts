@@ -152,3 +152,14 @@ export function unsupportedCombination(s: ChallengeSettingsLike): string | null 
   const problem = gameProblem(s) ?? timeProblem(s) ?? playersProblem(s);
   return problem === null ? null : `Unsupported combination: ${problem}`;
 }
+
+/** Whether a player of `rank` may accept a challenge: within its minRank..maxRank, when set. */
+export function rankWithinRange(
+  range: { minRank?: string | null; maxRank?: string | null },
+  rank: string,
+): boolean {
+  const score = rankSortScore(rank);
+  if (range.minRank && score < rankSortScore(range.minRank)) return false;
+  if (range.maxRank && score > rankSortScore(range.maxRank)) return false;
+  return true;
+}

@@ -212,6 +212,33 @@ describe('My games (/games/self)', () => {
     }
   });
 
+  it('hides the challenges whose rank range leaves the user out, when asked (kept in the address)', async () => {
+    const strong = await post<{ id: number }>(opponent.context, 'challenge', {
+      ...SLOW_9X9,
+      minRank: '5d',
+    });
+    try {
+      const page = player.page;
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${baseUrl()}/server?lng=en`, { waitUntil: 'load' });
+      const row = page.locator(`tr[data-challenge-id="${strong.id}"]`);
+      await row.waitFor();
+      // a click (not check(): the router applies the address in a transition, after the click)
+      const filter = page.getByLabel(/^Only those I can accept \(my rank: \d+[kd]\)$/);
+      await filter.click();
+      await page.waitForURL((url) => url.searchParams.get('acceptable') === '1');
+      await row.waitFor({ state: 'detached' });
+      await expect.poll(() => filter.isChecked()).toBe(true);
+      await filter.click();
+      await page.waitForURL((url) => !url.searchParams.has('acceptable'));
+      await row.waitFor();
+    } finally {
+      await opponent.context.request.delete(`${baseUrl()}/api/v1/challenge/${strong.id}`, {
+        headers: { Origin: baseUrl() },
+      });
+    }
+  });
+
   it('sends a signed-out visitor to sign in', async () => {
     const visitor = await launchBrowser();
     try {

@@ -8,7 +8,7 @@ import { GameStarter } from '../live-games/game-starter';
 import { LiveGamesService } from '../live-games/live-games.service';
 import { Challenge } from './challenge.entity';
 import { appendChallengeEvent } from './challenge-log';
-import { rankWithinRange } from './challenge-settings';
+import { rankWithinRange } from '@domain/play/settings';
 import { settingsOf } from './challenge-views';
 import { playersByColour } from './colours';
 import { LobbyNudge } from './lobby-nudge';

@@ -1,6 +1,5 @@
 import type { ChallengeSettings } from '@sync/contract/play';
 import { unsupportedCombination, type ChallengeSettingsLike } from '@domain/play/settings';
-import { rankSortScore } from '@domain/rating/rank';
 import { defaultBotRank } from '@domain/bots/ranks';
 import { DEFAULT_BOT_STYLE } from '@domain/bots/types';
 import { ApiError } from '../../common/errors/api-error';
@@ -45,12 +44,4 @@ function botFields(
     botStyle: s.botStyle ?? DEFAULT_BOT_STYLE,
     botRank: s.botRank ?? defaultBotRank(botKind),
   };
-}
-
-/** Whether a player of `rank` may accept: within minRank..maxRank (by the ranks' sort scores). */
-export function rankWithinRange(settings: ChallengeSettings, rank: string): boolean {
-  const score = rankSortScore(rank);
-  if (settings.minRank && score < rankSortScore(settings.minRank)) return false;
-  if (settings.maxRank && score > rankSortScore(settings.maxRank)) return false;
-  return true;
 }

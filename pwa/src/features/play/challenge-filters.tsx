@@ -6,10 +6,15 @@ import type { LobbyView } from './lobby-url';
 interface ChallengeFiltersProps {
   view: LobbyView;
   onChange: (view: LobbyView) => void;
+  /** the signed-in user's online rank; null hides the filter of acceptable challenges */
+  myRank: string | null;
 }
 
-/** The board-size and time-class filters above the challenge table. */
-export function ChallengeFilters({ view, onChange }: ChallengeFiltersProps) {
+/**
+ * The filters above the challenge table: board size, time class, and (signed in) only the
+ * challenges whose rank range admits the user.
+ */
+export function ChallengeFilters({ view, onChange, myRank }: ChallengeFiltersProps) {
   const { t } = useTranslation('play');
   const id = useId();
   return (
@@ -57,6 +62,16 @@ export function ChallengeFilters({ view, onChange }: ChallengeFiltersProps) {
           ))}
         </select>
       </div>
+      {myRank !== null && (
+        <label className="play-filters__check">
+          <input
+            type="checkbox"
+            checked={view.acceptable}
+            onChange={(event) => onChange({ ...view, acceptable: event.target.checked })}
+          />
+          {t('challenges.filters.acceptable', { rank: myRank })}
+        </label>
+      )}
     </div>
   );
 }

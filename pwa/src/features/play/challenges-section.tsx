@@ -14,6 +14,7 @@ import { acceptChallenge, cancelChallenge } from './play-api';
 import { useAcceptedChallenges } from './use-accepted-challenges';
 import { useChallenges } from './use-challenges';
 import { useLobbyView } from './use-lobby-view';
+import { useMyRank } from './use-my-rank';
 
 /** The lobby's open challenges, live, with Create, Accept and Cancel. */
 export function ChallengesSection({ userId }: { userId: number | null }) {
@@ -58,7 +59,8 @@ export function ChallengesSection({ userId }: { userId: number | null }) {
       showToast(t('challenges.cancelled'), { kind: 'success' });
     });
 
-  const shown = challenges ? visibleChallenges(challenges, view) : [];
+  const myRank = useMyRank(userId);
+  const shown = challenges ? visibleChallenges(challenges, view, myRank) : [];
   return (
     <section className="play-section" aria-labelledby="play-challenges-title">
       <div className="play-section__head">
@@ -86,7 +88,7 @@ export function ChallengesSection({ userId }: { userId: number | null }) {
           </Link>
         </p>
       )}
-      <ChallengeFilters view={view} onChange={setView} />
+      <ChallengeFilters view={view} onChange={setView} myRank={myRank} />
       {failure && (
         <p className="notice" role="alert">
           {failure}

@@ -17,9 +17,15 @@ describe('the lobby view in the URL', () => {
   });
 
   it('reads back what it writes', () => {
-    const view = { sort: 'rank', direction: 'desc', board: 9, timeClass: 'blitz' } as const;
+    const view = {
+      sort: 'rank',
+      direction: 'desc',
+      board: 9,
+      timeClass: 'blitz',
+      acceptable: true,
+    } as const;
     const query = lobbyViewParams(view).toString();
-    expect(query).toBe('sort=rank&dir=desc&board=9&time_class=blitz');
+    expect(query).toBe('sort=rank&dir=desc&board=9&time_class=blitz&acceptable=1');
     expect(parseLobbyView(new URLSearchParams(query))).toEqual(view);
   });
 
@@ -61,6 +67,19 @@ describe('visibleChallenges', () => {
     expect(ids(visibleChallenges(list, { ...DEFAULT_LOBBY_VIEW, timeClass: 'blitz' }))).toEqual([
       1,
     ]);
+  });
+
+  it('shows only the challenges whose rank range admits the user, when asked and the rank is known', () => {
+    const ranged = [
+      challenge(7, {}, { minRank: '10k', maxRank: '1k' }),
+      challenge(8, {}, { minRank: '1d' }),
+      challenge(9),
+    ];
+    const acceptable = { ...DEFAULT_LOBBY_VIEW, acceptable: true };
+    expect(ids(visibleChallenges(ranged, acceptable, '5k'))).toEqual([9, 7]);
+    expect(ids(visibleChallenges(ranged, acceptable, '2d'))).toEqual([9, 8]);
+    expect(ids(visibleChallenges(ranged, acceptable, null))).toEqual([9, 8, 7]);
+    expect(ids(visibleChallenges(ranged, DEFAULT_LOBBY_VIEW, '5k'))).toEqual([9, 8, 7]);
   });
 
   it('keeps equal challenges in id order', () => {

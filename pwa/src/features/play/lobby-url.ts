@@ -5,6 +5,7 @@ import {
   type Challenge,
   type TimeClass,
 } from '@sync/contract/play';
+import { rankWithinRange } from '@domain/play/settings';
 
 export const CHALLENGE_SORTS = [
   'created',
@@ -25,6 +26,8 @@ export interface LobbyView {
   board: BoardSize | null;
   /** null: every time class */
   timeClass: TimeClass | null;
+  /** only the challenges whose rank range lets the user accept them */
+  acceptable: boolean;
 }
 
 export const DEFAULT_LOBBY_VIEW: LobbyView = {
@@ -32,10 +35,11 @@ export const DEFAULT_LOBBY_VIEW: LobbyView = {
   direction: 'desc',
   board: null,
   timeClass: null,
+  acceptable: false,
 };
 
 /** The keys of the lobby's query. */
-export const LOBBY_VIEW_KEYS = ['sort', 'dir', 'board', 'time_class'] as const;
+export const LOBBY_VIEW_KEYS = ['sort', 'dir', 'board', 'time_class', 'acceptable'] as const;
 
 function oneOf<T>(options: readonly T[], value: unknown): T | null {
   return options.find((option) => String(option) === value) ?? null;
@@ -51,6 +55,7 @@ export function parseLobbyView(params: URLSearchParams): LobbyView {
     direction: direction ?? (sort === 'created' ? 'desc' : 'asc'),
     board: oneOf(BOARD_SIZES, params.get('board')),
     timeClass: oneOf(TIME_CLASSES, params.get('time_class')),
+    acceptable: params.get('acceptable') === '1',
   };
 }
 
@@ -62,6 +67,7 @@ export function lobbyViewParams(view: LobbyView): URLSearchParams {
   if (view.direction !== defaultDirection) params.set('dir', view.direction);
   if (view.board !== null) params.set('board', String(view.board));
   if (view.timeClass !== null) params.set('time_class', view.timeClass);
+  if (view.acceptable) params.set('acceptable', '1');
   return params;
 }
 
@@ -94,15 +100,23 @@ function compare(a: number | string, b: number | string): number {
   return String(a).localeCompare(String(b));
 }
 
-/** The challenges the view shows, in its order; equal ones by id, so the order never jumps. */
-export function visibleChallenges(challenges: readonly Challenge[], view: LobbyView): Challenge[] {
+/**
+ * The challenges the view shows, in its order; equal ones by id, so the order never jumps.
+ * `myRank`: the user's online rank, for the filter of acceptable challenges (none when unknown).
+ */
+export function visibleChallenges(
+  challenges: readonly Challenge[],
+  view: LobbyView,
+  myRank: string | null = null,
+): Challenge[] {
   const value = SORT_VALUES[view.sort];
   const sign = view.direction === 'asc' ? 1 : -1;
   return challenges
     .filter(
       (challenge) =>
         (view.board === null || challenge.settings.boardSize === view.board) &&
-        (view.timeClass === null || challenge.timeClass === view.timeClass),
+        (view.timeClass === null || challenge.timeClass === view.timeClass) &&
+        (!view.acceptable || myRank === null || rankWithinRange(challenge.settings, myRank)),
     )
     .sort((a, b) => sign * compare(value(a), value(b)) || a.id - b.id);
 }

@@ -17,6 +17,9 @@ export interface OnlineRating {
   games: number;
 }
 
+export const fetchOnlineRating = (userId: number) =>
+  http.get(`play/rating/${userId}`).json<OnlineRating>();
+
 export const fetchChallenges = () => http.get('challenge').json<Challenge[]>();
 
 export const createChallenge = (settings: ChallengeSettings) =>
