@@ -7,18 +7,11 @@ function withoutDead(
   p: Position,
   dead: string[],
 ): { signMap: number[][]; deadBlack: number; deadWhite: number } {
-  const signMap = p.signMap.map((row) => [...row]);
-  let deadBlack = 0;
-  let deadWhite = 0;
-  for (const vertex of dead) {
-    const point = parseVertex(vertex, p.size);
-    if (point === null || point === 'pass') continue;
-    const [x, y] = point;
-    if (signMap[y][x] === 1) deadBlack += 1;
-    if (signMap[y][x] === -1) deadWhite += 1;
-    signMap[y][x] = 0;
-  }
-  return { signMap, deadBlack, deadWhite };
+  const signMap = boardWithoutDead(p.signMap, dead);
+  const taken = (sign: number) =>
+    p.signMap.flat().filter((point) => point === sign).length -
+    signMap.flat().filter((point) => point === sign).length;
+  return { signMap, deadBlack: taken(1), deadWhite: taken(-1) };
 }
 
 function neighbours([x, y]: Point, size: number): Point[] {

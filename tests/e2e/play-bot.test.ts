@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botRanks } from '@domain/bots/ranks';
 import { Toaster } from './pages/toaster';
@@ -18,6 +19,14 @@ const CORNER_POINTS: Record<string, string> = {
   B2: '.play-goban .shudan-vertex[data-x="1"][data-y="7"]',
   H8: '.play-goban .shudan-vertex[data-x="7"][data-y="1"]',
 };
+
+/** The first point of CORNER_POINTS still empty on the page, other than `except`; '' if none. */
+async function emptyPoint(page: Page, except = ''): Promise<string> {
+  for (const [name, selector] of Object.entries(CORNER_POINTS)) {
+    if (name !== except && (await page.locator(`${selector}.shudan-sign_0`).count())) return name;
+  }
+  return '';
+}
 
 describe('a game against a bot from the lobby', () => {
   let browser: Browser;
@@ -88,13 +97,8 @@ describe('a game against a bot from the lobby', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.getByLabel('Confirm each move before it is played').check();
     // a point still empty after the bot's answer
-    let name = '';
-    for (const [candidate, selector] of Object.entries(CORNER_POINTS)) {
-      if (await page.locator(`${selector}.shudan-sign_0`).count()) {
-        name = candidate;
-        break;
-      }
-    }
+    const name = await emptyPoint(page);
+    expect(name).not.toBe('');
     const point = CORNER_POINTS[name];
     const ghost = page.locator(`${point} .shudan-ghost`);
 
@@ -121,13 +125,7 @@ describe('a game against a bot from the lobby', () => {
 
     // a move while the connection is down: its stone shown as waiting, played once it is back
     await page.getByText('Your move', { exact: true }).waitFor();
-    let later = '';
-    for (const [candidate, selector] of Object.entries(CORNER_POINTS)) {
-      if (candidate !== name && (await page.locator(`${selector}.shudan-sign_0`).count())) {
-        later = candidate;
-        break;
-      }
-    }
+    const later = await emptyPoint(page, name);
     expect(later).not.toBe('');
     const laterPoint = CORNER_POINTS[later];
     await browser.context.setOffline(true);

@@ -25,6 +25,11 @@ export function statusOf(user: User): AccountStatus {
   });
 }
 
+/** When the user consented (ISO), or null. */
+export function consentDateOf(user: User): string | null {
+  return user.consentDate ? user.consentDate.toISOString() : null;
+}
+
 export function displayNameOf(user: User): string {
   const full = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return full || user.username;
@@ -54,7 +59,7 @@ export function toCurrentUser(user: User): CurrentUser {
     ...toPublicUser(user),
     Email: user.email ?? '',
     Roles: rolesOf(user),
-    ConsentDate: user.consentDate ? user.consentDate.toISOString() : null,
+    ConsentDate: consentDateOf(user),
     FirstName: user.firstName,
     LastName: user.lastName,
     MiddleName: user.middleName,

@@ -1,6 +1,6 @@
 import type { UserListItem } from '@sync/contract/account';
 import type { User } from '../entities/user.entity';
-import { loginTypeOf, rolesOf, statusOf } from '../user-mapping';
+import { consentDateOf, loginTypeOf, rolesOf, statusOf } from '../user-mapping';
 
 /** An account as the admins' list shows it (never a deleted one: those are not listed). */
 export function toUserListItem(user: User): UserListItem {
@@ -13,7 +13,7 @@ export function toUserListItem(user: User): UserListItem {
     LoginType: loginTypeOf(user),
     LocationID: user.location?.id ?? null,
     Created: user.createdAt.toISOString(),
-    ConsentDate: user.consentDate ? user.consentDate.toISOString() : null,
+    ConsentDate: consentDateOf(user),
     LastUpdate: user.updatedAt.toISOString(),
   };
 }
