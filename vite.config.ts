@@ -154,6 +154,9 @@ export default defineConfig({
   plugins: [sabakiSgfBrowser(), react(), VitePWA(pwaOptions())],
   // The bot's network runs in a module worker that shares chunks with nothing else.
   worker: { format: 'es' },
+  // Lightning CSS instead of PostCSS: it resolves @custom-media, so the spec's breakpoints are
+  // written once (pwa/src/styles/breakpoints.css) and named everywhere else.
+  css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
   optimizeDeps: { rolldownOptions: { plugins: [sabakiSgfBrowser()] } },
   // Path aliases come from tsconfig.json, where they are defined once.
   resolve: { tsconfigPaths: true },

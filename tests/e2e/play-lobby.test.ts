@@ -187,7 +187,7 @@ describe('My games (/games/self)', () => {
     },
   );
 
-  it('shows a challenge on a 360 px phone as a card with Accept in view', async () => {
+  it('shows a challenge on a phone (360 and 767 px) as a card with Accept in view, from 768 px as a row', async () => {
     const challenge = await post<{ id: number }>(opponent.context, 'challenge', SLOW_9X9);
     try {
       const page = player.page;
@@ -205,6 +205,12 @@ describe('My games (/games/self)', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBe(0);
+      // the spec's general breakpoint: cards up to 767 px, the table from 768 px
+      const rowDisplay = () => card.evaluate((row) => getComputedStyle(row).display);
+      await page.setViewportSize({ width: 767, height: 740 });
+      expect(await rowDisplay()).toBe('flex');
+      await page.setViewportSize({ width: 769, height: 740 });
+      expect(await rowDisplay()).toBe('table-row');
     } finally {
       await opponent.context.request.delete(`${baseUrl()}/api/v1/challenge/${challenge.id}`, {
         headers: { Origin: baseUrl() },

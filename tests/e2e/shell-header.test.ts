@@ -53,6 +53,31 @@ describe('the header of a visitor who is not signed in', () => {
     await app.waitForHeading('Sign in');
   });
 
+  it('keeps the burger up to 899 px and shows the menu bar, with its tooltips, from 900 px', async () => {
+    const page = browser.page;
+    const before = page.viewportSize();
+    await page.setViewportSize({ width: 899, height: 800 });
+    try {
+      await app.open('/?lng=en');
+      await header.burger.waitFor();
+      expect(await header.bar.isVisible()).toBe(false);
+      expect(await header.desktop.isVisible()).toBe(false);
+
+      await page.setViewportSize({ width: 901, height: 800 });
+      await header.bar.waitFor();
+      expect(await header.burger.isVisible()).toBe(false);
+      const goGlass = header.disabledItem(header.bar, 'GoGlass');
+      const tooltip = await header.tooltipOf(goGlass);
+      await goGlass.hover();
+      await tooltip.waitFor({ state: 'visible' });
+      expect(await tooltip.textContent()).toBe(NEED_AUTH_EN);
+      await header.brand.hover();
+      await tooltip.waitFor({ state: 'hidden' });
+    } finally {
+      if (before) await page.setViewportSize(before);
+    }
+  });
+
   it('shows GoGlass disabled, with "You need to be authorized" on hover and on keyboard focus', async () => {
     await app.open('/?lng=en');
     const goGlass = header.disabledItem(header.bar, 'GoGlass');

@@ -91,3 +91,42 @@ describe.each(VISITORS)('the pages of $who at 360-1280 px', ({ login, pages }) =
     );
   }
 });
+
+/** The columns a grid lays out now (its computed grid-template-columns, one width per column). */
+async function gridColumns(grid: Locator): Promise<number> {
+  return grid.evaluate(
+    (element) => getComputedStyle(element).gridTemplateColumns.split(' ').length,
+  );
+}
+
+const FILTER_GRIDS = [
+  { path: '/players', grid: '.player-filters__row', phoneColumns: 1, wideColumns: 4 },
+  { path: '/tournaments', grid: '.tournaments-filters__grid', phoneColumns: 2, wideColumns: 4 },
+] as const;
+
+describe('the spec’s general breakpoint: the phone layout up to 767 px, the wide one from 768 px', () => {
+  let browser: Browser;
+  let app: AppPage;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ serviceWorkers: 'block' });
+    app = new AppPage(browser.page, baseUrl());
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(FILTER_GRIDS)(
+    'lays out the filters of $path',
+    async ({ path, grid, phoneColumns, wideColumns }) => {
+      await browser.page.setViewportSize({ width: 767, height: 800 });
+      await app.open(`${path}?lng=en`);
+      const filters = browser.page.locator(grid).first();
+      await filters.waitFor();
+      expect(await gridColumns(filters)).toBe(phoneColumns);
+      await browser.page.setViewportSize({ width: 769, height: 800 });
+      await expect.poll(() => gridColumns(filters)).toBe(wideColumns);
+    },
+  );
+});

@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { PHONE_QUERY } from '@pwa/lib/breakpoints';
 
 /** A phone: a coarse pointer or a narrow screen, where a tap only proposes a move. */
-const PHONE_QUERY = '(pointer: coarse), (max-width: 600px)';
+const CONFIRM_TAPS_QUERY = `(pointer: coarse), ${PHONE_QUERY}`;
 
 function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(PHONE_QUERY);
+  const query = window.matchMedia(CONFIRM_TAPS_QUERY);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
@@ -13,7 +14,7 @@ function subscribe(onChange: () => void): () => void {
 export function useConfirmTaps(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(PHONE_QUERY).matches,
+    () => window.matchMedia(CONFIRM_TAPS_QUERY).matches,
     () => false,
   );
 }
