@@ -21,6 +21,7 @@ import { Migration20261209Broadcasts } from './migration-20261209-broadcasts';
 import { Migration20261210Video } from './migration-20261210-video';
 import { Migration20261211UsernameSkeletons } from './migration-20261211-username-skeletons';
 import { Migration20261211LogRepeats } from './migration-20261211-log-repeats';
+import { Migration20261212ChatEvents } from './migration-20261212-chat-events';
 
 /** Every migration in order; listed explicitly so the same list works from sources and builds. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261210Video', class: Migration20261210Video },
   { name: 'Migration20261211UsernameSkeletons', class: Migration20261211UsernameSkeletons },
   { name: 'Migration20261211LogRepeats', class: Migration20261211LogRepeats },
+  { name: 'Migration20261212ChatEvents', class: Migration20261212ChatEvents },
 ];

@@ -177,14 +177,20 @@ export interface Observers {
   names: string[];
 }
 
+/** What the game's log (its chat) announces by itself, as a line of the player who did it. */
+export type ChatEvent = 'pass' | 'undo-rejected';
+
 export interface ChatLine {
   id: number;
   userId: number;
   name: string;
+  /** empty on an event's line */
   text: string;
   /** the number of moves played when it was written */
   moveNumber: number;
   at: string;
+  /** only on a line the server wrote: what the player did (`name` passed, rejected an undo) */
+  event?: ChatEvent;
 }
 
 export const CHAT_MAX_LENGTH = 500;

@@ -96,7 +96,9 @@ describe('bots', () => {
       const botName = finished.white.name;
       const lines = await vi.waitFor(
         async () => {
-          const chat = (await chatOf(t, gameId)).filter((line) => line.name === botName);
+          const chat = (await chatOf(t, gameId)).filter(
+            (line) => line.name === botName && line.event === undefined,
+          );
           expect(chat.map((line) => line.text)).toEqual([
             'Hello! Have a good game.',
             'Thank you for the game!',

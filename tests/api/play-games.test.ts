@@ -142,6 +142,27 @@ describe('live games over REST', () => {
     expect(rejected.undoRequest).toBeNull();
     await act(black, id, 'undo/reject').expect(409);
     await act(black, id, 'undo/maybe').expect(404);
+    await act(black, id, 'pass').expect(200);
+    // the game's log announces the rejection and the pass, each as a line of the player who did it
+    const log = (await t.http().get(`/api/v1/games/${id}/chat`).expect(200)).body as ChatLine[];
+    expect(
+      log.map(({ userId, name, text, moveNumber, event }) => ({
+        userId,
+        name,
+        text,
+        moveNumber,
+        event,
+      })),
+    ).toEqual([
+      {
+        userId: black.user.id,
+        name: 'black_player',
+        text: '',
+        moveNumber: 2,
+        event: 'undo-rejected',
+      },
+      { userId: black.user.id, name: 'black_player', text: '', moveNumber: 3, event: 'pass' },
+    ]);
   });
 
   it('two passes, dead stones toggled and accepted by both: the score, the record, the lists', async () => {
@@ -194,6 +215,8 @@ describe('live games over REST', () => {
     expect(record.text).toContain('PB[black_player]');
     expect(record.text).toContain('OT[3x30 byo-yomi]');
     expect(record.text).toContain('C[watcher: Nice wall]');
+    // the log's lines for the two passes are no comments of the record
+    expect(record.text).not.toContain('black_player:');
     // the territory on the last node: A-C for Black; G-J without H3 for White, with H5 (dead)
     const points = (key: string) => {
       const list = new RegExp(`${key}((?:\\[[a-s]{2}\\])+)`).exec(record.text)?.[1] ?? '';

@@ -179,6 +179,10 @@ describe('a 9×9 game on the go server, from challenge to result', () => {
       );
     }
     expect((await observer.chatLines()).join('\n')).toContain(`move 4 ${blackName}: ${message}`);
+    // the game's log told everyone of the rejected undo, at the move it was asked at
+    expect(await observer.chatLines()).toContain(
+      `move 4 ${blackName} rejected the request to take back a move`,
+    );
 
     // review: an earlier move shown, then back to live
     await observer.page.locator('.play-moves li').first().getByRole('button').click();
@@ -201,6 +205,13 @@ describe('a 9×9 game on the go server, from challenge to result', () => {
     await observer.browserContext().setOffline(false);
     await observer.text('Connected').waitFor();
     await observer.waitForMoves(5);
+    // the log says who passed, to the opponent and to the observer who was away at the time
+    for (const view of [white, observer]) {
+      await waitUntil(
+        async () => (await view.chatLines()).includes(`move 5 ${blackName} passed`),
+        'the pass in the log',
+      );
+    }
 
     // the second pass: the removal phase for all three
     await white.button('Pass').click();

@@ -3,12 +3,10 @@ import { EntityManager } from '@mikro-orm/knex';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { CHAT_MAX_LENGTH, type ChatLine } from '@sync/contract/play';
 import { ApiError } from '../../common/errors/api-error';
-import { dbDate, insertedId } from '../../common/sql/db-values';
-import { knexOf } from '../../common/sql/knex-of';
 import { PlayBus } from '../bus/play-bus';
 import { GAMES_CHANNEL, type GameMessage } from '../live-games/game-messages';
 import { LiveGamesService } from '../live-games/live-games.service';
-import { readChat } from './chat-lines';
+import { insertChatLine, readChat } from './chat-lines';
 
 /** Lines per account in CHAT_WINDOW_SECONDS, over all games. */
 export const CHAT_LINES_PER_WINDOW = 5;
@@ -45,27 +43,16 @@ export class ChatService {
     } catch {
       throw new ApiError('playTooFast', {}, CHAT_WINDOW_SECONDS);
     }
-    const now = Date.now();
-    const line = await this.em.fork().transactional(async (em) => {
-      const values = {
-        game_id: gameId,
-        user_id: user.id,
-        name: user.name,
-        text: cleaned,
-        move_number: game.flow.moves.length,
-        created_at: dbDate(em, now),
-      };
-      const rows: unknown[] = await knexOf(em)('live_game_chat').insert(values).returning('id');
-      const id = insertedId(rows);
-      return {
-        id,
+    const line = await this.em.fork().transactional((em) =>
+      insertChatLine(em, {
+        gameId,
         userId: user.id,
         name: user.name,
         text: cleaned,
-        moveNumber: values.move_number,
-        at: new Date(now).toISOString(),
-      };
-    });
+        moveNumber: game.flow.moves.length,
+        at: Date.now(),
+      }),
+    );
     const message: GameMessage = { type: 'chat', gameId, lines: [line] };
     await this.bus.publish(GAMES_CHANNEL, message);
     return line;

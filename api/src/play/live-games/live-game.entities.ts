@@ -135,4 +135,8 @@ export class LiveGameChat {
 
   @Property({ type: 'datetime' })
   createdAt!: Date;
+
+  /** a line the server wrote for an event (a ChatEvent: a pass, a rejected undo); null for chat */
+  @Property({ type: 'string', length: 20, nullable: true })
+  event: string | null = null;
 }

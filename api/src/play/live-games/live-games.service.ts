@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/knex';
-import type { LiveGameState, PlayAction, PlayerCard } from '@sync/contract/play';
+import type { ChatLine, LiveGameState, PlayAction, PlayerCard } from '@sync/contract/play';
 import { LAG_ALLOWANCE_MS } from '@sync/contract/play';
 import {
   applyEvent,
@@ -18,6 +18,7 @@ import { PlayBus } from '../bus/play-bus';
 import { PlayerCardsService, unknownPlayer } from '../cards/player-cards.service';
 import { ObserverRegistry } from '../observers/observer-registry';
 import { DeadStonesGuesser } from './dead-stones';
+import { writeEventLine } from './event-lines';
 import { FinishedGameWriter } from './finished-game-writer';
 import { foldEvents, startFold, type FoldedGame } from './game-fold';
 import { appendEvent, hasClientSeq, readEventsAfter, readGameMeta } from './game-log';
@@ -169,7 +170,7 @@ export class LiveGamesService {
         const written = await this.em.fork().transactional(async (em) => {
           const game = await this.refresh(em, gameId);
           const decision = await decide(game, em);
-          if (!decision) return { game, changed: false };
+          if (!decision) return { game, changed: false, logLine: null };
           const result = applyEvent(game.flow, decision.event);
           if (!result.ok) throw new ApiError('illegalAction', { message: result.reason });
           const { kind, at, ...rest } = decision.event;
@@ -189,14 +190,18 @@ export class LiveGamesService {
             at,
           });
           await this.writeSummary(em, next);
+          const logLine = await writeEventLine(em, next, decision.event, () =>
+            this.cardsOf(next, em),
+          );
           if (next.flow.phase === 'finished') {
             await this.finisher.finish(em, next, await this.cardsOf(next, em));
           }
-          return { game: next, changed: true };
+          return { game: next, changed: true, logLine };
         });
         if (!written.changed) return written.game;
         this.remember(written.game);
         await this.announce(written.game);
+        if (written.logLine) await this.announceLine(gameId, written.logLine);
         return written.game;
       } catch (error) {
         if (error instanceof UniqueConstraintViolationException && attempt < 5) continue;
@@ -259,6 +264,16 @@ export class LiveGamesService {
     } catch (error) {
       // written already; watchers catch up from the next message or their reconnect
       this.logger.warn(`Could not announce game ${game.meta.id}: ${String(error)}`);
+    }
+  }
+
+  private async announceLine(gameId: number, line: ChatLine): Promise<void> {
+    const message: GameMessage = { type: 'chat', gameId, lines: [line] };
+    try {
+      await this.bus.publish(GAMES_CHANNEL, message);
+    } catch (error) {
+      // written already: a watcher reads it with the chat when it next joins
+      this.logger.warn(`Could not announce a log line of game ${gameId}: ${String(error)}`);
     }
   }
 

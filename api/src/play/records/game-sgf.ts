@@ -83,7 +83,9 @@ export function gameSgf(
     root.HA = [String(flow.settings.handicapStones.length)];
     root.AB = flow.settings.handicapStones.map((stone) => sgfPoint(stone, size));
   }
-  const chatAt = (moveNumber: number) => chat.filter((line) => line.moveNumber === moveNumber);
+  // the log's own lines (a pass, a rejected undo) are not words: the record has its moves
+  const chatAt = (moveNumber: number) =>
+    chat.filter((line) => line.moveNumber === moveNumber && line.event === undefined);
   const rootComment = chatComment(chatAt(0));
   if (rootComment) root.C = [rootComment];
 

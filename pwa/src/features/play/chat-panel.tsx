@@ -8,7 +8,10 @@ interface ChatPanelProps {
   onSend: ((text: string) => Promise<boolean>) | null;
 }
 
-/** The game's chat: lines with the move they were written at, and a message box with a counter. */
+/**
+ * The game's chat and log: lines with the move they were written at (the server's own lines say
+ * who passed or rejected an undo), and a message box with a counter.
+ */
 export function ChatPanel({ lines, onSend }: ChatPanelProps) {
   const { t } = useTranslation('play');
   const id = useId();
@@ -40,12 +43,23 @@ export function ChatPanel({ lines, onSend }: ChatPanelProps) {
       ) : (
         <ol ref={log} className="play-chat__lines" aria-live="polite">
           {lines.map((line) => (
-            <li key={line.id} className="play-chat__line">
+            <li
+              key={line.id}
+              className={line.event ? 'play-chat__line play-chat__line--event' : 'play-chat__line'}
+            >
               <span className="play-chat__move muted">
                 {t('chat.moveNumber', { number: line.moveNumber })}
               </span>{' '}
-              <span className="play-chat__name">{line.name}:</span>{' '}
-              <span className="play-chat__text">{line.text}</span>
+              {line.event ? (
+                <span className="play-chat__text">
+                  {t(`chat.events.${line.event}`, { name: line.name })}
+                </span>
+              ) : (
+                <>
+                  <span className="play-chat__name">{line.name}:</span>{' '}
+                  <span className="play-chat__text">{line.text}</span>
+                </>
+              )}
             </li>
           ))}
         </ol>

@@ -50,6 +50,14 @@ describe('gameNotices (Black is the user)', () => {
     expect(notices({ chat: [line(1, 9), line(2, 9)], historyChatId: 2 }, { chat: [] })).toEqual([]);
   });
 
+  it('tells of the log’s own lines (a pass, a rejected undo) only by their own notices', () => {
+    const passLine: ChatLine = { ...line(2, 9), text: '', event: 'pass' };
+    const passed = { moves: [...base.moves, 'pass'], toMove: 'black' as const };
+    expect(notices({ ...passed, chat: [line(1, 9), passLine] }, { toMove: 'white' })).toEqual([
+      'opponentPassed',
+    ]);
+  });
+
   it('tells an observer nothing, nor anyone on the first view', () => {
     const now = { ...base, undoRequest: { by: 'white' as const, moveNumber: 3 } };
     expect(gameNotices(base, now, null, ME)).toEqual([]);

@@ -45,7 +45,8 @@ export function gameNotices(
   const seen = new Set(before.chat.map((line) => line.id));
   for (const line of now.chat) {
     const news = !seen.has(line.id) && line.id > now.historyChatId;
-    if (news && line.userId !== userId) notices.push({ kind: 'chat', line });
+    // the log's own lines (a pass, a rejected undo) have their notices above
+    if (news && line.userId !== userId && !line.event) notices.push({ kind: 'chat', line });
   }
   return notices;
 }
