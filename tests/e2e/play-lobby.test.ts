@@ -187,6 +187,19 @@ describe('My games (/games/self)', () => {
     },
   );
 
+  it('links the finished game from the user’s own profile (/user), on a 360 px phone', async () => {
+    const page = player.page;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${baseUrl()}/user?lng=en`, { waitUntil: 'load' });
+    const section = page.locator('section.recent-games');
+    await section.getByRole('heading', { level: 2, name: 'Finished games' }).waitFor();
+    const finished = section.getByRole('list', { name: 'Finished games' }).locator('li');
+    await expect.poll(() => finished.count()).toBe(1);
+    expect(await finished.first().getAttribute('data-game-id')).toBe(String(botGame));
+    await finished.first().getByRole('link', { name: 'Record', exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/viewer/online/${botGame}`);
+  });
+
   it('shows a challenge on a phone (360 and 767 px) as a card with Accept in view, from 768 px as a row', async () => {
     const challenge = await post<{ id: number }>(opponent.context, 'challenge', SLOW_9X9);
     try {

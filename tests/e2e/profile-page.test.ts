@@ -401,8 +401,9 @@ describe('the profile page (/user) of the signed-in demo user', () => {
   it('speaks Russian and Chinese: titles, labels and the messages of the rules', async () => {
     await profile.open('?lng=ru');
     await profile.app.waitForHeading('Профиль');
-    const personal = profile.app.main.locator('section.profile-card').first();
-    await personal.getByRole('heading', { level: 2, name: 'Личные данные' }).waitFor();
+    const heading = browser.page.getByRole('heading', { level: 2, name: 'Личные данные' });
+    const personal = profile.app.main.locator('section.profile-card', { has: heading });
+    await heading.waitFor();
     const firstName = personal.getByLabel('Имя', { exact: true });
     await firstName.fill('Иван');
     await personal.getByRole('button', { name: 'Сохранить' }).click();

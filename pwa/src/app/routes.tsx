@@ -271,11 +271,14 @@ const pages: RouteObject[] = [
   {
     path: 'user',
     lazy: async () => {
-      const { UserPage } = await import('@pwa/features/profile/user-page');
+      const [{ UserPage }, { RecentGamesSection }] = await Promise.all([
+        import('@pwa/features/profile/user-page'),
+        import('@pwa/features/play/recent-games-section'),
+      ]);
       return {
         Component: () => (
           <RequireRole role="user" anonymousRedirect="/sign-in">
-            <UserPage />
+            <UserPage renderGames={(userId) => <RecentGamesSection userId={userId} />} />
           </RequireRole>
         ),
       };

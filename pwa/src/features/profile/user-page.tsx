@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Loader } from '@pwa/components/loader';
@@ -19,8 +20,13 @@ import { useProfileData } from './use-profile-data';
 import { UsernameSection } from './username-section';
 import '../../styles/profile.css';
 
+interface UserPageProps {
+  /** the user's own games, from another feature (composed by app/routes.tsx) */
+  renderGames?: (userId: number) => ReactNode;
+}
+
 /** /user: the signed-in user's own profile; every form needs a connection. */
-export function UserPage() {
+export function UserPage({ renderGames }: UserPageProps) {
   const { t } = useTranslation('profile');
   // the links to the user's own online games (features/play), game records
   // (features/game-library) and videos (features/video) in those pages' words
@@ -80,6 +86,7 @@ export function UserPage() {
               </Link>
             </div>
           </div>
+          {renderGames?.(data.user.ID)}
           <div className="profile-grid">
             <InfoSection
               key={`info-${data.user.ID}`}
