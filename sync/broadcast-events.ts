@@ -6,6 +6,7 @@ import {
   type BroadcastComment,
   type BroadcastEvent,
 } from './contract/broadcasts';
+import { isRecord } from '@domain/guards/is-record';
 
 /**
  * What an event does to the broadcast: the broadcast after it (the same object when the event
@@ -14,10 +15,6 @@ import {
 export type EventOutcome = { kind: 'applied'; broadcast: Broadcast } | { kind: 'gap' };
 
 export type BroadcastEventType = (typeof BROADCAST_EVENT_TYPES)[number];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** An SSE message of the stream as an event, or null when its data can't be read. */
 export function readBroadcastEvent(type: BroadcastEventType, data: string): BroadcastEvent | null {

@@ -1,5 +1,6 @@
 import { CALCULATOR_LIMITS, calculatorDate } from './calculator';
 import { isRatingSystemId } from './systems';
+import { isRecord } from '../guards/is-record';
 
 export type CalculatorField =
   | 'federation'
@@ -31,10 +32,6 @@ export interface CalculatorFieldError {
 }
 
 const RESULTS = ['player1', 'player2', 'tie'];
-
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
 
 function isAbsent(x: unknown): boolean {
   return x === undefined || x === null;

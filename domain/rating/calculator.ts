@@ -2,6 +2,7 @@ import { parseIsoDay } from '../format/dates';
 import { rankLabel } from './rank';
 import { getRatingSystem, isRatingSystemId, ratingSystemAt } from './systems';
 import type { RatingState, RatingSystem, RatingSystemId } from './types';
+import { isRecord } from '../guards/is-record';
 
 export interface CalculatorPlayerInput {
   rating: number;
@@ -102,10 +103,6 @@ export function calculateGame(input: CalculatorInput): CalculatorOutput {
 
 function isResult(x: unknown): x is CalculatorInput['result'] {
   return RESULTS.some((result) => result === x);
-}
-
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
 function isAbsent(x: unknown): x is null | undefined {

@@ -86,7 +86,17 @@ export const CHALLENGE_EVENTS = {
   remove: 'remove',
   /** data: Challenge[]: the whole list, sent when Last-Event-ID is too old to resume */
   reset: 'reset',
+  /** data: LobbyPresenceInfo, at the stream's start and on a change (at most once a second); no id */
+  presence: 'presence',
 } as const;
+
+/** Who is around, as the lobby shows it. */
+export interface LobbyPresenceInfo {
+  /** people with the lobby or a game open (a signed-in user once, a guest per connection) */
+  online: number;
+  /** the lobby's visitors: how many, and the signed-in ones' names (the first alphabetically) */
+  lobby: Observers;
+}
 
 export type ClockKind =
   | { kind: 'fischer'; mainTime: number; increment: number; maximum: number | null }

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Challenge } from '@sync/contract/play';
+import { PLAY_SOCKET_PATH, type Challenge } from '@sync/contract/play';
 import { ChallengeTiming } from '@api/play/challenges/challenge-timing';
+import { SocketClient } from '../support/socket-client';
 import { signedInUser } from './support/accounts';
 import { settings } from './support/challenge-settings';
 import { baseUrlOf, LobbyStream } from './support/lobby-stream';
@@ -164,5 +165,35 @@ describe('the lobby stream: GET /api/v1/challenge/stream (Server-Sent Events)', 
     t.app.get(ChallengeTiming).update({ heartbeatMs: 50 });
     const stream = await open();
     expect(await stream.comment()).toBe('heartbeat');
+  });
+
+  it("sends 'presence': how many are online (lobby or game socket) and who is in the lobby", async () => {
+    const named = await signedInUser(t, { username: 'lobby_sitter' });
+    const guest = await open();
+    const alone = await guest.presenceWhere((info) => info.lobby.count === 1);
+    expect(alone).toEqual({ online: 1, lobby: { count: 1, names: [] } });
+
+    const sitter = await open({ headers: { Cookie: named.cookie } });
+    const both = { online: 2, lobby: { count: 2, names: ['lobby_sitter'] } };
+    expect(await guest.presenceWhere((info) => info.lobby.count === 2)).toEqual(both);
+    expect(await sitter.presenceWhere((info) => info.lobby.count === 2)).toEqual(both);
+
+    // a game's socket is online, not in the lobby; a second tab of the same user counts once
+    const socket = await SocketClient.open(baseUrl.replace('http', 'ws') + PLAY_SOCKET_PATH, {
+      Cookie: taker.cookie,
+      Origin: TEST_ORIGIN,
+    });
+    try {
+      expect(await guest.presenceWhere((info) => info.online === 3)).toEqual({
+        ...both,
+        online: 3,
+      });
+      await open({ headers: { Cookie: named.cookie } });
+      await guest.presenceWhere((info) => info.lobby.count === 2 && info.online === 3);
+    } finally {
+      socket.close();
+    }
+    sitter.close();
+    await guest.presenceWhere((info) => info.online === 2);
   });
 });

@@ -125,10 +125,12 @@ describe('My games (/games/self)', () => {
   let botGame = 0;
   let liveGame = 0;
   let opponentName = '';
+  let playerName = '';
 
   beforeAll(async () => {
     const [first, second] = [await createActiveUser('mineA'), await createActiveUser('mineB')];
     opponentName = second.username;
+    playerName = first.username;
     [player, opponent] = [await launchBrowser(), await launchBrowser()];
     await signInThroughApi(player.context, first.username, TEST_PASSWORD);
     await signInThroughApi(opponent.context, second.username, TEST_PASSWORD);
@@ -186,6 +188,21 @@ describe('My games (/games/self)', () => {
       expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
     },
   );
+
+  it('shows who is online and, live, who is in the lobby', async () => {
+    const names = player.page.locator('.play-presence__names');
+    await player.page.goto(`${baseUrl()}/server?lng=en`, { waitUntil: 'load' });
+    await expect.poll(async () => (await names.textContent())?.split(', ')).toContain(playerName);
+    await opponent.page.goto(`${baseUrl()}/server?lng=en`, { waitUntil: 'load' });
+    await expect.poll(async () => (await names.textContent())?.split(', ')).toContain(opponentName);
+    expect(await player.page.locator('.play-presence__online').textContent()).toMatch(
+      /^\d+ online$/,
+    );
+    await opponent.page.goto(`${baseUrl()}/games/self?lng=en`, { waitUntil: 'load' });
+    await expect
+      .poll(async () => (await names.textContent())?.split(', '))
+      .not.toContain(opponentName);
+  });
 
   it('links the finished game from the user’s own profile (/user), on a 360 px phone', async () => {
     const page = player.page;

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { db as appDb, type CachedResponse, type GoDatabase } from './db';
 import { http, readHttpFailure, type HttpFailure } from './http';
 import { useOnline } from './online';
+import { isRecord } from '@domain/guards/is-record';
 
 /** Why a request failed (pwa/src/lib/http.ts), with a message: the API's, or the error's. */
 export interface ApiFailure extends HttpFailure {
@@ -33,10 +34,6 @@ export function cacheKey(path: string): string {
 }
 
 const fetchJson: Fetcher = (path, signal) => http.get(cacheKey(path), { signal }).json<unknown>();
-
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null;
-}
 
 /** An error of `fetchAndStore` as a plain value the UI can show. */
 export async function toApiFailure(error: unknown): Promise<ApiFailure> {

@@ -4,6 +4,7 @@ import {
   type AccountLanguage,
   type AccountTheme,
 } from '@domain/account/account-rules';
+import { isRecord } from '@domain/guards/is-record';
 
 /**
  * The signed-in user as GET /api/v1/user (CurrentUser in sync/contract/account.ts) returns it, only the
@@ -30,10 +31,6 @@ export interface SessionUser {
 }
 
 const USER_KEY = 'user';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

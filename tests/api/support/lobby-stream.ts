@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { LobbyPresenceInfo } from '@sync/contract/play';
 
 export interface SseEvent {
   id: string | null;
@@ -18,10 +19,12 @@ export async function baseUrlOf(app: NestExpressApplication): Promise<string> {
 
 /**
  * A real SSE client over node's http: every event and comment as it arrives, in order; the test
- * takes events one by one (`next`) and waits for comments (`comment`).
+ * takes the challenge log's events one by one (`next`), waits for comments (`comment`) and for
+ * who is around (`presenceWhere`: 'presence' events, kept apart from the log's).
  */
 export class LobbyStream {
   readonly comments: string[] = [];
+  readonly presences: LobbyPresenceInfo[] = [];
   retry: number | null = null;
   private readonly queue: SseEvent[] = [];
   private waiting: (() => void)[] = [];
@@ -67,6 +70,12 @@ export class LobbyStream {
       const next = await this.next();
       if (next.event === event && match(JSON.parse(next.data))) return next;
     }
+  }
+
+  /** Waits until the latest 'presence' event is one for which `match` holds, and returns it. */
+  async presenceWhere(match: (info: LobbyPresenceInfo) => boolean): Promise<LobbyPresenceInfo> {
+    await this.until(() => this.presences.length > 0 && match(this.presences.at(-1)!));
+    return this.presences.at(-1)!;
   }
 
   /** Waits until a comment line arrives. */
@@ -124,6 +133,9 @@ export class LobbyStream {
       if (field === 'data') event.data = event.data ? `${event.data}\n${value}` : value;
       if (field === 'id' || field === 'event' || field === 'data') isEvent = true;
     }
-    if (isEvent) this.queue.push(event);
+    if (!isEvent) return;
+    if (event.event === 'presence')
+      this.presences.push(JSON.parse(event.data) as LobbyPresenceInfo);
+    else this.queue.push(event);
   }
 }

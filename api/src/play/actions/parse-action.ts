@@ -1,6 +1,7 @@
 import type { PlayAction } from '@sync/contract/play';
 import { isMoveText, isPointText } from '@domain/play/vertex';
 import { hasStrayControlCharacter } from '@domain/text/control-characters';
+import { isRecord } from '@domain/guards/is-record';
 
 export const ACTION_KINDS = [
   'move',
@@ -22,10 +23,6 @@ export interface ParsedAction {
 }
 
 const MAX_POINTS = 19 * 19;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function optionalCount(value: unknown): number | undefined | null {
   if (value === undefined || value === null) return undefined;

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { OpenStreams } from '../../accounts/security/open-streams';
+import { displayNameOf } from '../../accounts/user-mapping';
 import { LobbyStreamHub } from './lobby-stream-hub';
 import { OptionalUser } from './optional-user';
 
@@ -23,7 +24,7 @@ export class ChallengeStreamController {
   @Get('stream')
   @ApiOperation({
     summary:
-      "Server-Sent Events of the lobby: 'add' (Challenge), 'remove' ({ id }), 'reset' (Challenge[]) when Last-Event-ID is too old",
+      "Server-Sent Events of the lobby: 'add' (Challenge), 'remove' ({ id }), 'reset' (Challenge[]) when Last-Event-ID is too old, 'presence' (LobbyPresenceInfo: who is online and in the lobby; no id)",
   })
   @ApiProduces('text/event-stream')
   @ApiQuery({ name: 'lastEventId', required: false, description: 'as the Last-Event-ID header' })
@@ -37,6 +38,7 @@ export class ChallengeStreamController {
     this.openStreams.admit(request, response);
     const user = await this.optionalUser.of(request);
     const resumeFrom = header || (typeof query === 'string' && query) || null;
-    await this.hub.open(response, user?.id ?? null, resumeFrom);
+    const watcher = user ? { userId: user.id, name: displayNameOf(user) } : null;
+    await this.hub.open(response, watcher, resumeFrom);
   }
 }

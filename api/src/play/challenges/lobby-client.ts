@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Response } from 'express';
+import type { Watcher } from '../observers/presence-registry';
 
 /** SSE: the client's reconnection delay, sent first. */
 export const SSE_RETRY = 'retry: 2000\n\n';
@@ -15,15 +17,25 @@ export function sseEvent(id: number, event: string, data: unknown): LobbyMessage
   return { id, text: `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n` };
 }
 
+/** An event outside the challenge log (no id: the client's Last-Event-ID stays as it was). */
+export function sseNotice(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
 /** One open lobby stream; `cursor` is the id of the last event it was sent. */
 export class LobbyClient {
   cursor = 0;
+  readonly id = randomUUID();
 
   constructor(
     private readonly res: Response,
     /** the signed-in user watching, kept present in the lobby; null for a guest */
-    readonly userId: number | null,
+    readonly watcher: Watcher,
   ) {}
+
+  get userId(): number | null {
+    return this.watcher?.userId ?? null;
+  }
 
   get closed(): boolean {
     return this.res.writableEnded || this.res.destroyed;

@@ -10,7 +10,16 @@ import { CHALLENGES_CHANNEL, eventExists, eventsAfter, lastEventId } from './cha
 import { ChallengeTiming } from './challenge-timing';
 import { challengeViews } from './challenge-views';
 import { CreatorPresence } from './creator-presence';
-import { LobbyClient, SSE_HEARTBEAT, SSE_RETRY, sseEvent, type LobbyMessage } from './lobby-client';
+import { LobbyPresence, PRESENCE_ROOMS } from '../observers/lobby-presence';
+import type { Watcher } from '../observers/presence-registry';
+import {
+  LobbyClient,
+  SSE_HEARTBEAT,
+  SSE_RETRY,
+  sseEvent,
+  sseNotice,
+  type LobbyMessage,
+} from './lobby-client';
 import { Repeater } from '../../common/scheduling/repeater';
 
 /**
@@ -52,11 +61,13 @@ export class LobbyStreamHub implements OnModuleInit, OnModuleDestroy {
     private readonly cards: PlayerCardsService,
     private readonly presence: CreatorPresence,
     private readonly timing: ChallengeTiming,
+    private readonly around: LobbyPresence,
   ) {}
 
   async onModuleInit(): Promise<void> {
     this.lastId = await lastEventId(this.em.fork());
     this.cleanups.push(this.bus.subscribe(CHALLENGES_CHANNEL, () => this.wake()));
+    this.cleanups.push(this.around.onChange(() => this.sendPresence()));
     for (const repeater of this.repeaters) repeater.start();
     this.cleanups.push(
       this.timing.onChange(() => this.repeaters.forEach((repeater) => repeater.start())),
@@ -76,7 +87,7 @@ export class LobbyStreamHub implements OnModuleInit, OnModuleDestroy {
    * Last-Event-ID) when the log still has them, else one 'reset' with the open challenges; with
    * no id, only what happens from now on.
    */
-  async open(res: Response, userId: number | null, resumeFrom: string | null): Promise<void> {
+  async open(res: Response, watcher: Watcher, resumeFrom: string | null): Promise<void> {
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     // no-transform: compression() leaves the stream alone
@@ -84,9 +95,13 @@ export class LobbyStreamHub implements OnModuleInit, OnModuleDestroy {
     res.setHeader('Connection', 'keep-alive');
     res.setHeader('X-Accel-Buffering', 'no');
     res.flushHeaders();
-    const client = new LobbyClient(res, userId);
+    const client = new LobbyClient(res, watcher);
     client.write(SSE_RETRY);
-    res.on('close', () => this.clients.delete(client));
+    for (const room of Object.values(PRESENCE_ROOMS)) this.around.join(room, client.id, watcher);
+    res.on('close', () => {
+      this.clients.delete(client);
+      for (const room of Object.values(PRESENCE_ROOMS)) this.around.leave(room, client.id);
+    });
     await this.takeTurn(async () => {
       try {
         await this.readNew();
@@ -99,8 +114,10 @@ export class LobbyStreamHub implements OnModuleInit, OnModuleDestroy {
       }
       client.cursor = Math.max(client.cursor, this.lastId);
       this.clients.add(client);
+      // who is around now; later changes come to every stream (sendPresence)
+      client.write(sseNotice(CHALLENGE_EVENTS.presence, this.around.info()));
     });
-    if (userId !== null) await this.presence.seen([userId]);
+    if (client.userId !== null) await this.presence.seen([client.userId]);
   }
 
   /** Reads the log soon (one read however many nudges come meanwhile). */
@@ -176,6 +193,13 @@ export class LobbyStreamHub implements OnModuleInit, OnModuleDestroy {
       if (view) messages.push(sseEvent(event.id, CHALLENGE_EVENTS.add, view));
     }
     return messages;
+  }
+
+  /** Who is around, to every stream (the registry calls at most once a second a room). */
+  private sendPresence(): void {
+    if (this.clients.size === 0) return;
+    const text = sseNotice(CHALLENGE_EVENTS.presence, this.around.info());
+    for (const client of this.clients) client.write(text);
   }
 
   private heartbeat(): void {

@@ -6,6 +6,7 @@ import { ChatService } from '../chat/chat.service';
 import { ClockLeadership } from '../clock/clock-leadership';
 import { ClockRunner } from '../clock/clock-runner';
 import { NeuralModule } from '../neural/neural.module';
+import { LobbyPresence } from '../observers/lobby-presence';
 import { ObserverRegistry } from '../observers/observer-registry';
 import { PLAY_BUS_PROVIDER } from '../play-bus.provider';
 import { PlayInstance } from '../play-instance';
@@ -30,6 +31,7 @@ import { OfflineGamesService } from './offline-games';
     PlayerCardsService,
     GameStarter,
     ObserverRegistry,
+    LobbyPresence,
     DeadStonesGuesser,
     FinishedGameWriter,
     LiveGamesService,
@@ -52,6 +54,7 @@ import { OfflineGamesService } from './offline-games';
     PlayInstance,
     NeuralModule,
     DeadStonesGuesser,
+    LobbyPresence,
   ],
 })
 export class LiveGamesModule {}

@@ -4,7 +4,8 @@ import type { AccountsConfig } from '../../common/config/accounts-config';
 import { DEFAULT_PLAY_SOCKET_SETTINGS } from '../../common/config/play-socket-config';
 import { InProcessBus } from '../bus/in-process-bus';
 import { PlayInstance } from '../play-instance';
-import { ObserverRegistry, OBSERVERS_UPDATE_MS } from './observer-registry';
+import { ObserverRegistry } from './observer-registry';
+import { OBSERVERS_UPDATE_MS } from './presence-registry';
 
 const CONFIG: AccountsConfig = {
   publicUrl: 'http://localhost:3000',

@@ -31,6 +31,7 @@ import { PlayBus } from '../bus/play-bus';
 import { ChatService } from '../chat/chat.service';
 import { GAMES_CHANNEL, type GameMessage } from '../live-games/game-messages';
 import { LiveGamesService } from '../live-games/live-games.service';
+import { LobbyPresence, PRESENCE_ROOMS } from '../observers/lobby-presence';
 import { ObserverRegistry } from '../observers/observer-registry';
 import { AddressCounts } from './address-counts';
 import { clientAddress } from './client-address';
@@ -87,6 +88,7 @@ export class PlayGateway
     private readonly actions: PlayActionsService,
     private readonly chat: ChatService,
     private readonly observers: ObserverRegistry,
+    private readonly around: LobbyPresence,
     private readonly bus: PlayBus,
     private readonly sessions: SessionService,
     private readonly adapterHost: HttpAdapterHost,
@@ -137,6 +139,10 @@ export class PlayGateway
           return;
         }
         client.user = identity.user;
+        if (client.closed) return;
+        const user = identity.user;
+        const person = user ? { userId: user.id, name: displayNameOf(user) } : null;
+        this.around.join(PRESENCE_ROOMS.online, client.id, person);
       },
       (error: unknown) => {
         this.logger.warn(`Identifying a socket failed: ${String(error)}`);
@@ -156,6 +162,7 @@ export class PlayGateway
     this.addresses.release(client.address);
     void this.messageLimiter.delete(client.id);
     this.lag.remove(socket);
+    this.around.leave(PRESENCE_ROOMS.online, client.id);
     for (const gameId of client.watching) this.unwatch(client, gameId);
   }
 

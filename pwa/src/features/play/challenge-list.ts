@@ -1,4 +1,5 @@
 import type { Challenge } from '@sync/contract/play';
+import { isRecord } from '@domain/guards/is-record';
 
 /** One event of GET /challenge/stream, its data read. */
 export type ChallengeEvent =
@@ -19,10 +20,6 @@ export function applyChallengeEvent(
     case 'reset':
       return [...event.challenges];
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const isChallenge = (value: unknown): value is Challenge =>

@@ -9,6 +9,7 @@ import { useToasts } from '@pwa/lib/toast-store';
 import { ChallengeFilters } from './challenge-filters';
 import { ChallengeTable } from './challenge-table';
 import { CreateChallengeDialog } from './create-challenge-dialog';
+import { LobbyPresenceLine } from './lobby-presence-line';
 import { visibleChallenges } from './lobby-url';
 import { acceptChallenge, cancelChallenge } from './play-api';
 import { useAcceptedChallenges } from './use-accepted-challenges';
@@ -22,7 +23,7 @@ export function ChallengesSection({ userId }: { userId: number | null }) {
   const failureText = useFailureText();
   const navigate = useNavigate();
   const showToast = useToasts((state) => state.show);
-  const { challenges, live } = useChallenges(true);
+  const { challenges, live, presence } = useChallenges(true);
   const [view, setView] = useLobbyView();
   const [creating, setCreating] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -80,6 +81,7 @@ export function ChallengesSection({ userId }: { userId: number | null }) {
           </button>
         )}
       </div>
+      <LobbyPresenceLine presence={presence} />
       {userId === null && (
         <p className="notice">
           {t('signInToPlay')}{' '}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { Challenge } from '@sync/contract/play';
+import { CHALLENGE_EVENTS, type Challenge, type LobbyPresenceInfo } from '@sync/contract/play';
 import { applyChallengeEvent, readChallengeEvent, type ChallengeEvent } from './challenge-list';
+import { readLobbyPresence } from './lobby-presence';
 import { CHALLENGE_STREAM_URL, fetchChallenges } from './play-api';
 
 export interface ChallengesState {
@@ -8,6 +9,8 @@ export interface ChallengesState {
   challenges: Challenge[] | null;
   /** the stream is connected; false while the browser reconnects it */
   live: boolean;
+  /** who is online and in the lobby, as the stream last said; null before it said */
+  presence: LobbyPresenceInfo | null;
 }
 
 const EVENT_TYPES = ['add', 'remove', 'reset'] as const;
@@ -18,7 +21,11 @@ const EVENT_TYPES = ['add', 'remove', 'reset'] as const;
  * reconnects by itself and resumes from the last event; 'reset' replaces the whole list.
  */
 export function useChallenges(enabled: boolean): ChallengesState {
-  const [state, setState] = useState<ChallengesState>({ challenges: null, live: false });
+  const [state, setState] = useState<ChallengesState>({
+    challenges: null,
+    live: false,
+    presence: null,
+  });
 
   useEffect(() => {
     if (!enabled) return;
@@ -62,6 +69,10 @@ export function useChallenges(enabled: boolean): ChallengesState {
         else apply(event);
       });
     }
+    source.addEventListener(CHALLENGE_EVENTS.presence, (message: MessageEvent<string>) => {
+      const presence = readLobbyPresence(message.data);
+      if (presence) setState((old) => ({ ...old, presence }));
+    });
     load();
     return () => source.close();
   }, [enabled]);
