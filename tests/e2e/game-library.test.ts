@@ -15,12 +15,15 @@ import { baseUrl } from './support/base-url';
 import { launchBrowser, type Browser } from './support/browser';
 import { DEMO_ACCOUNTS, signInThroughApi } from './support/sign-in';
 
-/** A small 9×9 record written here: five moves, a comment on the fourth, White won by 2.5. */
+/**
+ * A small 9×9 record written here: five moves, a comment on the fourth, White won by 2.5; the last
+ * node marks the count's territory (TB: C3, the white stone on it dead, and D3; TW: J9).
+ */
 function record(black: string, white: string): string {
   return [
     '(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]RU[Japanese]',
     `PB[${black}]BR[3d]PW[${white}]WR[1k]DT[2024-05-01]RE[W+2.5]`,
-    ';B[ee];W[cc];B[gc];W[cg]C[Library comment];B[gg])',
+    ';B[ee];W[cc];B[gc];W[cg]C[Library comment];B[gg]TB[cg][dg]TW[ia])',
   ].join('');
 }
 
@@ -170,8 +173,17 @@ describe('the game library of a signed-in user', () => {
     await viewer.moveNumber.filter({ hasText: 'Move 5' }).waitFor();
     expect(await viewer.stoneAt(6, 6)).toBe('black');
     expect(await viewer.stoneAt(2, 6)).toBe('white');
+    // the last move shows the count: territory painted, the white stone in Black's area dead
+    const classes = async (x: number, y: number) =>
+      (await viewer.point(x, y).getAttribute('class')) ?? '';
+    expect(await classes(3, 6)).toContain('shudan-paint_1');
+    expect(await classes(8, 0)).toContain('shudan-paint_-1');
+    expect(await classes(2, 6)).toContain('shudan-dimmed');
+    expect(await classes(4, 4)).not.toContain('shudan-paint');
     await viewer.press('ArrowLeft');
     await viewer.moveNumber.filter({ hasText: 'Move 4' }).waitFor();
+    expect(await classes(3, 6)).not.toContain('shudan-paint');
+    expect(await classes(2, 6)).not.toContain('shudan-dimmed');
     expect((await viewer.comment.textContent())?.trim()).toBe('Library comment');
     expect(await viewer.stoneAt(6, 6)).toBeNull();
     expect(await viewer.info(viewer.recordInfo, 'Black')).toBe(`${black} (3d)`);

@@ -92,13 +92,14 @@ export class ViewerPage {
     };
   }
 
-  private vertex(x: number, y: number): Locator {
+  /** A point of the board (x from the left, y from the top, from 0), as Shudan draws it. */
+  point(x: number, y: number): Locator {
     return this.board.locator(`.shudan-vertex[data-x="${x}"][data-y="${y}"]`);
   }
 
   /** The stone on a point as Shudan draws it (its sign class), null for an empty point. */
   async stoneAt(x: number, y: number): Promise<StoneColor | null> {
-    const classes = (await this.vertex(x, y).getAttribute('class')) ?? '';
+    const classes = (await this.point(x, y).getAttribute('class')) ?? '';
     if (classes.includes('shudan-sign_1')) return 'black';
     if (classes.includes('shudan-sign_-1')) return 'white';
     return null;
@@ -106,7 +107,7 @@ export class ViewerPage {
 
   /** The label marker on a point (a variation's letter), null when it has none. */
   async labelAt(x: number, y: number): Promise<string | null> {
-    const vertex = this.vertex(x, y);
+    const vertex = this.point(x, y);
     const classes = (await vertex.getAttribute('class')) ?? '';
     return classes.includes('shudan-marker_label') ? vertex.getAttribute('title') : null;
   }
