@@ -98,6 +98,16 @@ describe('a 9×9 game on the go server, from challenge to result', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // White accepts it in the lobby and lands in the game; Black is taken there too
+    // (White's beeps are counted: each is one oscillator of the page's AudioContext)
+    await white.page.addInitScript(() => {
+      const counted = window as unknown as { beeps: number };
+      counted.beeps = 0;
+      const create = AudioContext.prototype.createOscillator;
+      AudioContext.prototype.createOscillator = function (this: AudioContext) {
+        counted.beeps++;
+        return create.call(this);
+      };
+    });
     await white.page.goto(`${baseUrl()}/server?lng=en`, { waitUntil: 'load' });
     const row = white.page.locator('tr[data-challenge-id]').filter({ hasText: blackName });
     await row.getByRole('button', { name: 'Accept', exact: true }).click();
@@ -166,12 +176,16 @@ describe('a 9×9 game on the go server, from challenge to result', () => {
     await white.text('Undo requested; waiting for the opponent.').waitFor({ state: 'detached' });
     for (const view of everyone) expect(await view.moveCount()).toBe(4);
 
-    // a chat line from Black reaches White and the observer
+    // a chat line from Black reaches White and the observer; White, with the sound on, hears it
+    const beeps = () => white.page.evaluate(() => (window as unknown as { beeps: number }).beeps);
+    await white.page.getByLabel('Move sound').check();
+    const beepsBefore = await beeps();
     const message = `good game ${gameId}`;
     await black.main.getByLabel('Message').fill(message);
     await black.text(`${message.length}/500`).waitFor();
     await black.button('Send').click();
     await new Toaster(white.page).toast(`${blackName}: ${message}`).waitFor();
+    await expect.poll(beeps).toBe(beepsBefore + 1);
     for (const view of [white, observer]) {
       await waitUntil(
         async () => (await view.chatLines()).some((line) => line.includes(message)),

@@ -24,7 +24,7 @@ import { ResultPanel } from './result-panel';
 import { useGameActions } from './use-game-actions';
 import { useGameNotices } from './use-game-notices';
 import { useLiveGame, type LiveGame } from './use-live-game';
-import { useMoveSound } from './use-move-sound';
+import { useBeep, useMoveSound } from './use-move-sound';
 import { usePlayTexts } from './use-play-texts';
 import { useLiveReview } from '@pwa/lib/live-review/use-live-review';
 import './play.css';
@@ -68,8 +68,9 @@ function GameView({ state, game, userId, act }: GameViewProps) {
   const review = useLiveReview(state.moves.length);
   const position = positions[review.shown] ?? positions[positions.length - 1];
   const myColour = colourOf(state, userId);
-  useMoveSound(state.moves.length, options.moveSound);
-  useGameNotices(state, game, myColour, userId);
+  const beep = useBeep(options.moveSound);
+  useMoveSound(state.moves.length, beep);
+  useGameNotices(state, game, myColour, userId, beep);
 
   const sendChat = async (text: string) => act({ kind: 'chat', text });
   // a move on its way: marked on the board while the connection is down (play-socket.ts)

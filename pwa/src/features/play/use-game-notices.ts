@@ -17,13 +17,15 @@ function vibrate(): void {
 
 /**
  * Shows the player's notices (game-notices.ts) as toasts at the top of the screen, where a phone
- * sees them whatever is scrolled into view, with a short vibration where the device allows.
+ * sees them whatever is scrolled into view, with a short vibration where the device allows and
+ * the game's beep (when the sound is on; a pass beeps already, as a move).
  */
 export function useGameNotices(
   state: LiveGameState,
   game: LiveGame,
   myColour: Colour | null,
   userId: number | null,
+  beep: () => void,
 ): void {
   const { t } = useTranslation('play');
   const previous = useRef<NoticeSnapshot | null>(null);
@@ -46,5 +48,6 @@ export function useGameNotices(
       showToast(text(notice), { id: `game-notice-${notice.kind}` });
     }
     if (notices.length > 0) vibrate();
-  }, [state, game.chat, game.historyChatId, myColour, userId, t]);
+    if (notices.some((notice) => notice.kind !== 'opponentPassed')) beep();
+  }, [state, game.chat, game.historyChatId, myColour, userId, t, beep]);
 }

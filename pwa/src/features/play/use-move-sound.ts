@@ -1,16 +1,24 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { playMoveSound } from './move-sound';
 
-/** Beeps when the move count grows while `enabled` (not for the moves there at the start). */
-export function useMoveSound(moveCount: number | null, enabled: boolean): void {
-  const seen = useRef<number | null>(null);
+/** The game's beep (one AudioContext for the page), silent while the sound is switched off. */
+export function useBeep(enabled: boolean): () => void {
   const context = useRef<AudioContext | null>(null);
+  useEffect(() => () => void context.current?.close(), []);
+  return useCallback(() => {
+    if (!enabled) return;
+    context.current ??= new AudioContext();
+    playMoveSound(context.current);
+  }, [enabled]);
+}
+
+/** Beeps when the move count grows (not for the moves there at the start). */
+export function useMoveSound(moveCount: number | null, beep: () => void): void {
+  const seen = useRef<number | null>(null);
   useEffect(() => {
     const before = seen.current;
     seen.current = moveCount;
-    if (!enabled || moveCount === null || before === null || moveCount <= before) return;
-    context.current ??= new AudioContext();
-    playMoveSound(context.current);
-  }, [moveCount, enabled]);
-  useEffect(() => () => void context.current?.close(), []);
+    if (moveCount === null || before === null || moveCount <= before) return;
+    beep();
+  }, [moveCount, beep]);
 }
