@@ -3,7 +3,7 @@ import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { BIN_CHANNELS, GLOBAL_CHANNELS, NET_POINTS, encodeQuery } from '../domain/bots/features';
 import { decodeNetOutput, type RawNetOutput } from '../domain/bots/net-output';
 import type { NetEvaluation, NetQuery } from '../domain/bots/types';
-import type { PlayBoardSize } from '../domain/play/types';
+import type { BoardSize } from '../domain/play/types';
 
 /*
  * The KataGo network in this thread, with TF.js: the browser (webgl, falling back to wasm) or a
@@ -80,7 +80,7 @@ export class KatagoNet {
     });
     const raw = splitRawOutputs(await this.run(queries.length, bin, global), queries.length);
     return raw.map((one, index) =>
-      decodeNetOutput(one, queries[index].position.size as PlayBoardSize, symmetry),
+      decodeNetOutput(one, queries[index].position.size as BoardSize, symmetry),
     );
   }
 

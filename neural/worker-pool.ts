@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { BIN_CHANNELS, GLOBAL_CHANNELS, NET_POINTS, encodeQuery } from '../domain/bots/features';
 import { decodeNetOutput } from '../domain/bots/net-output';
 import type { NetEvaluation, NetQuery, NetRunner } from '../domain/bots/types';
-import type { PlayBoardSize } from '../domain/play/types';
+import type { BoardSize } from '../domain/play/types';
 import { splitRawOutputs } from './katago-net';
 import { defaultModelDir, netWorkerScript, wasmDir } from './model-files';
 
@@ -220,7 +220,7 @@ export class WorkerPoolRunner implements NetRunner {
       jobs.forEach((job, index) => {
         try {
           job.resolve(
-            decodeNetOutput(raw[index], job.query.position.size as PlayBoardSize, job.symmetry),
+            decodeNetOutput(raw[index], job.query.position.size as BoardSize, job.symmetry),
           );
         } catch (error) {
           job.reject(error as Error);

@@ -1,6 +1,7 @@
 import { findGridOutline, lineResponse, MIN_LINE_CONTRAST } from './board-outline';
 import { applyHomography, type Quad } from './geometry';
-import { BOARD_SIZES, fitAxis, type AxisFit } from './grid-fit';
+import { BOARD_SIZES } from '@domain/game/board-sizes';
+import { fitAxis, type AxisFit } from './grid-fit';
 import { withScope } from './mat-scope';
 import type { OpenCv } from './opencv';
 import { periodicity } from './periodicity';

@@ -1,5 +1,3 @@
-import type { BoardSize } from './types';
-
 /** Evenly spaced lines along one axis: line i at start + i * step. */
 export interface AxisFit {
   start: number;
@@ -7,8 +5,6 @@ export interface AxisFit {
   /** mean response on the lines minus between them, relative to the profile's spread */
   score: number;
 }
-
-export const BOARD_SIZES: readonly BoardSize[] = [9, 13, 19];
 
 function sample(profile: Float64Array, at: number): number {
   if (at < 0 || at > profile.length - 1) return 0;

@@ -5,7 +5,9 @@ export interface RgbaImage {
   data: Uint8ClampedArray | Uint8Array;
 }
 
-export type BoardSize = 9 | 13 | 19;
+import type { BoardSize } from '@domain/game/board-sizes';
+
+export type { BoardSize };
 
 /** What is on an intersection, as @sabaki/go-board signs it: 1 black, -1 white, 0 empty. */
 export type StoneSign = -1 | 0 | 1;

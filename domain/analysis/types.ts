@@ -1,8 +1,8 @@
-import type { PlayBoardSize } from '../play/types';
+import type { BoardSize } from '../play/types';
 
 /** A board to analyse, as a photo gives it: no move history, no ko, no captures known. */
 export interface BoardSetup {
-  boardSize: PlayBoardSize;
+  boardSize: BoardSize;
   /** [y][x], y from the top, x from the left; 1 black, -1 white, 0 empty */
   signs: readonly (readonly number[])[];
   toPlay: 'B' | 'W';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startPosition } from '../play/position';
 import { modernMove } from './modern-move';
-import type { PlayBoardSize } from '../play/types';
+import type { BoardSize } from '../play/types';
 import type { NetEvaluation, NetQuery, NetRunner } from './types';
 
 /** A scripted network (any board size): the policy likes C3 most, then D4, E5; the value after each move differs. */
@@ -11,7 +11,7 @@ class ScriptedRunner implements NetRunner {
 
   evaluate(query: NetQuery): Promise<NetEvaluation> {
     this.queries.push(query);
-    const SIZE = query.position.size as PlayBoardSize;
+    const SIZE = query.position.size as BoardSize;
     const policy = new Float32Array(SIZE * SIZE + 1);
     policy[(SIZE - 3) * SIZE + 2] = 0.5; // C3
     policy[(SIZE - 4) * SIZE + 3] = 0.3; // D4

@@ -1,4 +1,4 @@
-import type { PlayBoardSize } from '../play/types';
+import type { BoardSize } from '../play/types';
 import { NET_BOARD, NET_POINTS, fromNetBoard } from './features';
 import type { NetEvaluation } from './types';
 
@@ -21,7 +21,7 @@ export const SCORE_LEAD_SCALE = 20;
 /** The side to move's view of the game's board from the raw output of a query encoded with `symmetry`. */
 export function decodeNetOutput(
   raw: RawNetOutput,
-  size: PlayBoardSize,
+  size: BoardSize,
   symmetry: number,
 ): NetEvaluation {
   const boardLogits = fromNetBoard(raw.policy, size, symmetry);

@@ -1,4 +1,4 @@
-import type { PlayBoardSize, PlayRules } from '../play/types';
+import type { BoardSize, PlayRules } from '../play/types';
 import type { Position } from '../play/position';
 
 /** How a bot chooses among good moves; the pre-AI bot (GNU Go) ignores it. */
@@ -20,7 +20,7 @@ export interface NetQuery {
  * (size × size points, index y * size + x, y = 0 the top row, as Position.signMap).
  */
 export interface NetEvaluation {
-  boardSize: PlayBoardSize;
+  boardSize: BoardSize;
   /** move probabilities, size*size + 1 entries, the last one pass; they sum to 1 */
   policy: Float32Array;
   /** the side to move's chance to win, 0..1 */

@@ -1,11 +1,11 @@
 import { handicapStones } from '../play/handicap';
 import { playMove, startPosition, type Position } from '../play/position';
-import type { PlayBoardSize } from '../play/types';
+import type { BoardSize } from '../play/types';
 import { parseVertex, formatVertex } from '../play/vertex';
 
 /** What a broadcast board needs to judge a move. */
 export interface BoardLine {
-  boardSize: PlayBoardSize;
+  boardSize: BoardSize;
   handicap: number;
   /** GTP vertices or 'pass'; moves[i] has seq i + 1 */
   moves: readonly string[];
@@ -36,7 +36,7 @@ export type MoveCheck =
 const RULES = 'japanese';
 
 /** Black's fixed handicap stones; 0 and 1 place none. */
-export function broadcastHandicapStones(size: PlayBoardSize, handicap: number): string[] {
+export function broadcastHandicapStones(size: BoardSize, handicap: number): string[] {
   return handicap >= 2 && handicap <= 9 ? handicapStones(size, handicap) : [];
 }
 

@@ -1,7 +1,7 @@
-import type { PlayBoardSize } from './types';
+import type { BoardSize } from './types';
 
 /** The star point lines (1-based, as GTP counts) of each size: low, middle, high. */
-const LINES: Record<PlayBoardSize, [number, number, number]> = {
+const LINES: Record<BoardSize, [number, number, number]> = {
   9: [3, 5, 7],
   13: [4, 7, 10],
   19: [4, 10, 16],
@@ -15,7 +15,7 @@ const COLUMNS = 'ABCDEFGHJKLMNOPQRST';
  * the left and right sides from 6, the lower and upper sides for 8 and 9, the centre last for 9.
  * 0 or 1 stones: none. Throws a RangeError for any other count outside 2..9.
  */
-export function handicapStones(size: PlayBoardSize, count: number): string[] {
+export function handicapStones(size: BoardSize, count: number): string[] {
   if (count === 0 || count === 1) return [];
   if (!Number.isInteger(count) || count < 2 || count > 9) {
     throw new RangeError(`No fixed handicap of ${count} stones`);

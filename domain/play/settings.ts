@@ -2,6 +2,7 @@ import { parseRank, rankSortScore } from '../rating/rank';
 import { botRanks } from '../bots/ranks';
 import { BOT_STYLES } from '../bots/types';
 import type { ChallengeSettingsLike, ClockKind, PlayRules } from './types';
+import { BOARD_SIZES } from '../game/board-sizes';
 
 export type { ChallengeSettingsLike } from './types';
 
@@ -12,7 +13,6 @@ export const MAX_BYOYOMI_PERIODS = 30;
 export const MAX_HANDICAP = 9;
 export const MAX_KOMI = 150;
 
-const BOARD_SIZES: readonly unknown[] = [9, 13, 19];
 const RULES: readonly unknown[] = ['chinese', 'japanese'];
 const TIME_CONTROLS: readonly unknown[] = ['fischer', 'byoyomi'];
 const COLOURS: readonly unknown[] = ['white', 'black', 'random'];

@@ -1,7 +1,7 @@
-import type { ChallengeSettingsLike, PlayBoardSize, TimeClass } from './types';
+import type { ChallengeSettingsLike, BoardSize, TimeClass } from './types';
 
 /** How many moves each player is expected to make in a game on each size. */
-const MOVES_PER_PLAYER: Record<PlayBoardSize, number> = { 19: 120, 13: 60, 9: 30 };
+const MOVES_PER_PLAYER: Record<BoardSize, number> = { 19: 120, 13: 60, 9: 30 };
 
 type TimeSettings = Pick<ChallengeSettingsLike, 'boardSize' | 'mainTime' | 'bonusTime'>;
 

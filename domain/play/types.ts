@@ -1,17 +1,17 @@
 /*
- * The shapes domain/play shares with the online play contract (sync/contract/play.ts). They are
- * declared again here because domain/ sits below sync/; being the same shapes, the contract's
- * values pass in and these pass out unchanged.
+ * The shapes online play's rules and its contract share: declared here, below sync/, and
+ * re-exported by sync/contract/play.ts, so each is written once.
  */
+import type { BoardSize } from '../game/board-sizes';
 
-export type PlayBoardSize = 9 | 13 | 19;
+export type { BoardSize } from '../game/board-sizes';
 export type PlayRules = 'chinese' | 'japanese';
 export type PlayColour = 'black' | 'white';
 export type TimeClass = 'blitz' | 'rapid' | 'standard' | 'correspondence' | 'custom';
 
 /** The contract's ChallengeSettings: times in seconds. */
 export interface ChallengeSettingsLike {
-  boardSize: PlayBoardSize;
+  boardSize: BoardSize;
   rules: PlayRules;
   timeControl: 'fischer' | 'byoyomi';
   mainTime: number;
@@ -34,12 +34,12 @@ export interface ChallengeSettingsLike {
   maxRank?: string | null;
 }
 
-/** The contract's ClockKind: times in milliseconds. */
+/** A live game's clock: times in milliseconds. */
 export type ClockKind =
   | { kind: 'fischer'; mainTime: number; increment: number; maximum: number | null }
   | { kind: 'byoyomi'; mainTime: number; periods: number; periodTime: number };
 
-/** The contract's ClockReading: one player's clock in milliseconds. */
+/** One player's clock, in ms (as it read at LiveGameState.clocks.serverTime). */
 export interface ClockReading {
   mainLeft: number;
   /** byoyomi periods left (0 for Fischer) */
@@ -48,21 +48,23 @@ export interface ClockReading {
   periodLeft: number;
 }
 
-/** The contract's ScoreSide. */
 export interface ScoreSide {
+  /** empty points surrounded (both rules) */
   territory: number;
+  /** stones on the board (Chinese area scoring) */
   stones: number;
+  /** prisoners taken in play plus dead stones removed (Japanese) */
   captures: number;
   komi: number;
   total: number;
 }
 
-/** The contract's GameScore: result 'B+3.5', 'W+0.5', '0' (jigo). */
 export interface GameScore {
   black: ScoreSide;
   white: ScoreSide;
+  /** 'B+3.5', 'W+0.5', '0' (jigo) */
   result: string;
 }
 
-/** The most network lag forgiven on one move (ms), within the player's quota (lag-quota.ts); the contract's too. */
+/** The most network lag the server forgives on one move (ms), within the player's lag quota (lag-quota.ts). */
 export const LAG_ALLOWANCE_MS = 1000;

@@ -18,9 +18,9 @@ export const BROADCAST_PLAYER_NAME_MAX_LENGTH = 80;
 export const BROADCAST_COMMENT_MAX_LENGTH = 1000;
 export const BROADCAST_TIME_CONTROL_MAX_LENGTH = 80;
 export const BROADCAST_SGF_URL_MAX_LENGTH = 500;
-export const BROADCAST_BOARD_SIZES = [9, 13, 19] as const;
 /** Past this many moves on one board, a further move is refused (a board is not a log). */
 export const BROADCAST_MAX_MOVES = 1000;
+export { BOARD_SIZES } from '@domain/game/board-sizes';
 
 export interface BroadcastPlayer {
   name: string;

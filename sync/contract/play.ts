@@ -4,16 +4,33 @@
  * Times on the wire are milliseconds, except the challenge settings, which are seconds.
  */
 
-export type BoardSize = 9 | 13 | 19;
-export type PlayRules = 'chinese' | 'japanese';
+import type {
+  BoardSize,
+  ClockKind,
+  ClockReading,
+  GameScore,
+  PlayColour,
+  PlayRules,
+  TimeClass,
+} from '@domain/play/types';
+
+export { BOARD_SIZES } from '@domain/game/board-sizes';
+export { LAG_ALLOWANCE_MS } from '@domain/play/types';
+export type {
+  BoardSize,
+  ClockKind,
+  ClockReading,
+  GameScore,
+  PlayRules,
+  ScoreSide,
+  TimeClass,
+} from '@domain/play/types';
+export type Colour = PlayColour;
 export type TimeControlKind = 'fischer' | 'byoyomi';
 export type ColourChoice = 'white' | 'black' | 'random';
-export type Colour = 'black' | 'white';
 export type OpponentKind = 'human' | 'bot';
 export type BotKind = 'modern' | 'pre-ai';
-export type TimeClass = 'blitz' | 'rapid' | 'standard' | 'correspondence' | 'custom';
 
-export const BOARD_SIZES: readonly BoardSize[] = [9, 13, 19];
 export const TIME_CLASSES: readonly TimeClass[] = [
   'blitz',
   'rapid',
@@ -98,19 +115,6 @@ export interface LobbyPresenceInfo {
   lobby: Observers;
 }
 
-export type ClockKind =
-  | { kind: 'fischer'; mainTime: number; increment: number; maximum: number | null }
-  | { kind: 'byoyomi'; mainTime: number; periods: number; periodTime: number };
-
-/** One player's clock, in ms, as it read at LiveGameState.clocks.serverTime. */
-export interface ClockReading {
-  mainLeft: number;
-  /** byoyomi periods left (0 for Fischer) */
-  periodsLeft: number;
-  /** ms left of the current byoyomi period (0 for Fischer) */
-  periodLeft: number;
-}
-
 export interface Clocks {
   black: ClockReading;
   white: ClockReading;
@@ -122,24 +126,6 @@ export interface Clocks {
 
 export type GamePhase = 'play' | 'removal' | 'finished';
 export type EndReason = 'resignation' | 'timeout' | 'score' | 'abandonment' | 'cycle';
-
-export interface ScoreSide {
-  /** empty points surrounded (both rules) */
-  territory: number;
-  /** stones on the board (Chinese area scoring) */
-  stones: number;
-  /** prisoners taken in play plus dead stones removed (Japanese) */
-  captures: number;
-  komi: number;
-  total: number;
-}
-
-export interface GameScore {
-  black: ScoreSide;
-  white: ScoreSide;
-  /** 'B+3.5', 'W+0.5', '0' (jigo) */
-  result: string;
-}
 
 export interface LiveGameState {
   id: number;
@@ -293,9 +279,6 @@ export type ServerMessage =
   | { type: 'reply'; requestId: number; ok: false; status: number; message: string }
   | { type: 'pong'; t: number; serverTime: number }
   | { type: 'error'; message: string };
-
-/** The most network lag the server forgives on one move (ms), within the player's lag quota. */
-export const LAG_ALLOWANCE_MS = 1000;
 
 /** GET /bots: each bot, whether it can play now and how busy it is. */
 export interface BotInfo {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { positionOf, normaliseResult } from '@domain/broadcast';
-import type { PlayBoardSize } from '@domain/play/types';
+import type { BoardSize } from '@domain/play/types';
 import { User } from '@api/accounts/entities/user.entity';
 import {
   BroadcastBoardRow,
@@ -47,7 +47,7 @@ describe('demo broadcasts written with the demo data', () => {
   const legal = (board: BroadcastBoardRow) =>
     'position' in
     positionOf({
-      boardSize: board.boardSize as PlayBoardSize,
+      boardSize: board.boardSize as BoardSize,
       handicap: board.handicap,
       moves: board.moves === '' ? [] : board.moves.split(' '),
     });

@@ -1,6 +1,6 @@
 import { BROADCAST_REFUSALS, checkMove, type BoardLine } from '@domain/broadcast';
 import { BROADCAST_MAX_MOVES } from '@sync/contract/broadcasts';
-import type { PlayBoardSize } from '@domain/play/types';
+import type { BoardSize } from '@domain/play/types';
 import type { BroadcastCommentInput, BroadcastMoveInput } from '@sync/contract/broadcasts';
 import { ApiError } from '../common/errors/api-error';
 import type { BoardChange, ChangedBoard } from './board-changes';
@@ -24,7 +24,7 @@ export function refused(reason: string): never {
 
 export function lineOf(board: BroadcastBoardRow): BoardLine {
   return {
-    boardSize: board.boardSize as PlayBoardSize,
+    boardSize: board.boardSize as BoardSize,
     handicap: board.handicap,
     moves: movesOf(board),
   };

@@ -2,7 +2,7 @@ import type { NodeObject } from '@sabaki/sgf';
 import { writeSgf } from '@domain/sgf/write-sgf';
 import { broadcastHandicapStones, colourOfMove } from '@domain/broadcast';
 import { parseVertex } from '@domain/play/vertex';
-import type { PlayBoardSize } from '@domain/play/types';
+import type { BoardSize } from '@domain/play/types';
 import type { BroadcastBoardRow, BroadcastCommentRow } from './broadcast.entities';
 import { movesOf } from './broadcast-view';
 
@@ -52,7 +52,7 @@ export function broadcastRecord(
     EV: [event.event],
   };
   if (event.round !== null) root.RO = [String(event.round)];
-  const stones = broadcastHandicapStones(size as PlayBoardSize, board.handicap);
+  const stones = broadcastHandicapStones(size as BoardSize, board.handicap);
   if (board.handicap >= 2) {
     root.HA = [String(board.handicap)];
     root.AB = stones.map((stone) => sgfPoint(stone, size));

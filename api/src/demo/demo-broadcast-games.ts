@@ -1,8 +1,9 @@
 import type { EntityManager, Knex } from '@mikro-orm/knex';
-import type { PlayBoardSize } from '@domain/play/types';
+import type { BoardSize } from '@domain/play/types';
 import { BROADCAST_PLAYER_NAME_MAX_LENGTH } from '@sync/contract/broadcasts';
 import { knexOf } from '../common/sql/knex-of';
 import { fetchFirst, fetchRows } from '../common/sql/rows';
+import { BOARD_SIZES } from '@domain/game/board-sizes';
 
 /** A pairing of the demo federation a demo broadcast shows on one board. */
 export interface DemoPairing {
@@ -22,7 +23,7 @@ export interface DemoRound {
   round: number;
   /** ISO date the round was played on (or starts) */
   date: string;
-  boardSize: PlayBoardSize;
+  boardSize: BoardSize;
   timeControl: string | null;
   pairings: DemoPairing[];
 }
@@ -47,7 +48,6 @@ interface GameRow {
   white_first: string;
 }
 
-const BOARD_SIZES: readonly number[] = [9, 13, 19];
 /** how many entrants of a tournament are looked at to pair the boards */
 const ROUND_ROWS = 64;
 /** how many recorded games of recent rounds are looked at to find a round to show */
@@ -83,7 +83,7 @@ function gamesQuery(knex: Knex): Knex.QueryBuilder {
       'w.last_name as white_last',
       'w.first_name as white_first',
     )
-    .whereIn('t.board_size', BOARD_SIZES);
+    .whereIn('t.board_size', [...BOARD_SIZES]);
 }
 
 function roundOf(rows: GameRow[]): DemoRound | null {
@@ -94,7 +94,7 @@ function roundOf(rows: GameRow[]): DemoRound | null {
     title: first.title,
     round: Number(first.round),
     date: isoDate(first.date),
-    boardSize: Number(first.board_size) as PlayBoardSize,
+    boardSize: Number(first.board_size) as BoardSize,
     timeControl: first.time_control,
     pairings: rows
       .filter((row) => row.tournament_id === first.tournament_id && row.round === first.round)
@@ -152,7 +152,7 @@ export async function liveRound(
   const latest = (status: string | null) => {
     const query = knex('tournament as t')
       .select('t.id')
-      .whereIn('t.board_size', BOARD_SIZES)
+      .whereIn('t.board_size', [...BOARD_SIZES])
       .where('t.game_count', '>', 0)
       .orderBy([
         { column: 't.start_date', order: 'desc' },
@@ -196,7 +196,7 @@ export async function upcomingRound(em: EntityManager, today: string): Promise<D
       .select('t.id', 't.title', 't.start_date', 't.board_size', 't.time_control', 't.komi')
       .where('t.status', 'scheduled')
       .where('t.start_date', '>', today)
-      .whereIn('t.board_size', BOARD_SIZES)
+      .whereIn('t.board_size', [...BOARD_SIZES])
       .whereExists(knex('tournament_player as tp').where('tp.tournament_id', knex.ref('t.id')))
       .orderBy([
         { column: 't.start_date', order: 'asc' },
@@ -230,7 +230,7 @@ export async function upcomingRound(em: EntityManager, today: string): Promise<D
     title: tournament.title,
     round: 1,
     date: isoDate(tournament.start_date),
-    boardSize: Number(tournament.board_size) as PlayBoardSize,
+    boardSize: Number(tournament.board_size) as BoardSize,
     timeControl: tournament.time_control,
     pairings,
   };

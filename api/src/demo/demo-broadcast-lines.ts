@@ -1,6 +1,6 @@
 import { parse, parseVertex as parseSgfVertex, type NodeObject } from '@sabaki/sgf';
 import { broadcastHandicapStones, normaliseResult, positionOf } from '@domain/broadcast';
-import type { PlayBoardSize } from '@domain/play/types';
+import type { BoardSize } from '@domain/play/types';
 import { formatVertex, parseVertex } from '@domain/play/vertex';
 import type { Random } from './generator/random';
 import { PlayBoard, type Color } from './generator/records/play-board';
@@ -25,7 +25,7 @@ export interface DemoRecordLine extends DemoBoardLine {
 }
 
 /** moves played so far on a live board, by board size */
-const LIVE_MOVES: Record<PlayBoardSize, [number, number]> = {
+const LIVE_MOVES: Record<BoardSize, [number, number]> = {
   9: [12, 40],
   13: [25, 80],
   19: [40, 150],
@@ -33,12 +33,12 @@ const LIVE_MOVES: Record<PlayBoardSize, [number, number]> = {
 const LIVE_COMMENTS: [number, number] = [1, 3];
 
 /** Whether every move of the line can be played on the board (the broadcast's own rules). */
-export function isLegalLine(boardSize: PlayBoardSize, handicap: number, moves: string[]): boolean {
+export function isLegalLine(boardSize: BoardSize, handicap: number, moves: string[]): boolean {
   return 'position' in positionOf({ boardSize, handicap, moves });
 }
 
 /** The main line of an SGF record (the first child at each node) with its comments and RE. */
-export function recordLine(sgf: string, boardSize: PlayBoardSize): DemoRecordLine {
+export function recordLine(sgf: string, boardSize: BoardSize): DemoRecordLine {
   const [root] = parse(sgf);
   const moves: string[] = [];
   const comments: DemoLineComment[] = [];
@@ -59,11 +59,7 @@ export function recordLine(sgf: string, boardSize: PlayBoardSize): DemoRecordLin
  * A game part-way through, as a live board shows it: moves by the demo records' pseudo-random
  * player (corners first, answers nearby, legal, never filling its own eye), a comment or two.
  */
-export function liveLine(
-  boardSize: PlayBoardSize,
-  handicap: number,
-  random: Random,
-): DemoBoardLine {
+export function liveLine(boardSize: BoardSize, handicap: number, random: Random): DemoBoardLine {
   const board = new PlayBoard(boardSize);
   const stones = broadcastHandicapStones(boardSize, handicap);
   for (const stone of stones) {

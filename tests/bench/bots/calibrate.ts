@@ -4,7 +4,7 @@ import { gnugoAvailability } from '@api/play/bots/gnugo/gnugo-path';
 import { GtpSession } from '@api/play/bots/gnugo/gtp-session';
 import { GNUGO_LEVEL_IDS, MODERN_STRENGTHS, type ModernStrengthId } from '@domain/bots/strengths';
 import type { NetRunner } from '@domain/bots/types';
-import type { PlayBoardSize } from '@domain/play';
+import type { BoardSize } from '@domain/play';
 import { repoRoot } from '@neural/model-files';
 import { WorkerPoolRunner } from '@neural/worker-pool';
 import { formatTable, readGames, writeCalibration } from './calibration-report';
@@ -46,12 +46,12 @@ function defaultPlayers(): string[] {
 interface Pairing {
   black: PlayerSpec;
   white: PlayerSpec;
-  boardSize: PlayBoardSize;
+  boardSize: BoardSize;
   seed: number;
 }
 
 /** Every pair on every size, `games` times, round by round (a run cut short stays balanced). */
-function schedule(players: PlayerSpec[], sizes: PlayBoardSize[], games: number): Pairing[] {
+function schedule(players: PlayerSpec[], sizes: BoardSize[], games: number): Pairing[] {
   const pairings: Pairing[] = [];
   for (let round = 0; round < games; round += 1) {
     for (const boardSize of sizes) {
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
   const players = (values.players?.split(',') ?? defaultPlayers()).map(parsePlayer);
   const sizes = values.sizes.split(',').map((size) => {
     if (!['9', '13', '19'].includes(size)) throw new Error(`No board size ${size}`);
-    return Number(size) as PlayBoardSize;
+    return Number(size) as BoardSize;
   });
   const out = values.out ?? resolve(repoRoot(), 'docs', 'bots-calibration.json');
   const { path, reason } = gnugoAvailability();

@@ -1,8 +1,8 @@
-import type { PlayBoardSize, PlayColour, PlayRules } from '@domain/play';
+import type { BoardSize, PlayColour, PlayRules } from '@domain/play';
 
 /** A game as a player is asked to continue it (no handicap: calibration games are even). */
 export interface MatchState {
-  boardSize: PlayBoardSize;
+  boardSize: BoardSize;
   komi: number;
   rules: PlayRules;
   handicapStones: string[];
@@ -29,7 +29,7 @@ export interface PlayerSpec {
 export interface GameRecord {
   black: string;
   white: string;
-  boardSize: PlayBoardSize;
+  boardSize: BoardSize;
   komi: number;
   seed: number;
   /** 'B+R', 'W+12', '0' (jigo), 'B+F' (white forfeited: an illegal move) */

@@ -3,13 +3,13 @@ import {
   playMove,
   scorePosition,
   startPosition,
-  type PlayBoardSize,
+  type BoardSize,
   type PlayColour,
 } from '@domain/play';
 import type { GameRecord, MatchPlayer, MatchState } from './match-types';
 
 export interface GameSettings {
-  boardSize: PlayBoardSize;
+  boardSize: BoardSize;
   komi: number;
   seed: number;
   /** the stones left dead on the board after two passes (GNU Go's final_status_list dead) */

@@ -20,7 +20,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
-  BROADCAST_BOARD_SIZES,
+  BOARD_SIZES,
   BROADCAST_MAX_BOARDS,
   BROADCAST_PLAYER_NAME_MAX_LENGTH,
   BROADCAST_SGF_URL_MAX_LENGTH,
@@ -74,8 +74,8 @@ export class BroadcastBoardDto implements BroadcastBoardInput {
   @Type(() => BroadcastPlayerDto)
   white!: BroadcastPlayerDto;
 
-  @ApiProperty({ enum: BROADCAST_BOARD_SIZES })
-  @IsIn(BROADCAST_BOARD_SIZES)
+  @ApiProperty({ enum: BOARD_SIZES })
+  @IsIn(BOARD_SIZES)
   boardSize!: BoardSize;
 
   @ApiPropertyOptional({ minimum: 0, maximum: MAX_HANDICAP, default: 0 })

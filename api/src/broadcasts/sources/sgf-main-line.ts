@@ -1,7 +1,7 @@
 import { parse, parseVertex as parseSgfPoint, type NodeObject } from '@sabaki/sgf';
 import { BROADCAST_REFUSALS, normaliseResult, positionOf } from '@domain/broadcast';
 import { sgfSizeProblem } from '@domain/sgf/sgf-shape';
-import type { PlayBoardSize } from '@domain/play/types';
+import type { BoardSize } from '@domain/play/types';
 import { BROADCAST_MAX_MOVES } from '@sync/contract/broadcasts';
 import { formatVertex } from '@domain/play/vertex';
 
@@ -91,7 +91,7 @@ export function lineProblem(
 ): string | null {
   if (moves.length > BROADCAST_MAX_MOVES) return BROADCAST_REFUSALS.tooLong(BROADCAST_MAX_MOVES);
   const replay = positionOf({
-    boardSize: board.boardSize as PlayBoardSize,
+    boardSize: board.boardSize as BoardSize,
     handicap: board.handicap,
     moves,
   });

@@ -4,7 +4,7 @@ import { modernMove } from '@domain/bots/modern-move';
 import { gnugoLevelFor, isBeginner, MODERN_RANKS, modernStrengthFor } from '@domain/bots/ranks';
 import { shouldResign } from '@domain/bots/resignation';
 import { DEFAULT_BOT_STYLE, type BotStyle, type NetQuery } from '@domain/bots/types';
-import type { PlayColour } from '@domain/play/types';
+import type { BoardSize, PlayColour } from '@domain/play/types';
 import type { FoldedGame } from '../live-games/game-fold';
 import { BotEngines } from './bot-engines';
 import { thinkingBudgetMs } from './thinking-budget';
@@ -110,7 +110,7 @@ export class BotBrain {
     });
     try {
       const gnugo = this.engines.gnugoMove({
-        boardSize: flow.settings.boardSize as 9 | 13 | 19,
+        boardSize: flow.settings.boardSize as BoardSize,
         komi: flow.settings.komi,
         rules: flow.settings.rules,
         handicapStones: flow.settings.handicapStones,

@@ -1,6 +1,6 @@
 import { botRanks, defaultBotRank, MODERN_RANKS, modernStrengthFor } from '@domain/bots/ranks';
 import type { BotStyle, ModernStrength } from '@domain/bots/types';
-import type { ClockKind, PlayBoardSize, PlayColour } from '@domain/play/types';
+import type { ClockKind, BoardSize, PlayColour } from '@domain/play/types';
 import type { BoardPosition } from '@pwa/lib/position-analysis/types';
 
 /** The clocks a game against the bot on the device offers, times in ms. */
@@ -12,8 +12,6 @@ export const TIME_PRESETS = {
 export type TimePresetId = keyof typeof TIME_PRESETS;
 export const TIME_PRESET_IDS = Object.keys(TIME_PRESETS) as TimePresetId[];
 
-export const BOARD_SIZES: readonly PlayBoardSize[] = [9, 13, 19];
-
 /** The modern bot's ranks, weakest first (domain/bots/ranks.ts, as the server offers them). */
 export const OFFLINE_BOT_RANKS: readonly string[] = botRanks('modern');
 export const DEFAULT_BOT_RANK = defaultBotRank('modern');
@@ -24,7 +22,7 @@ export function strengthOfRank(rank: string): ModernStrength {
 
 /** What the player chooses before a game against the bot. */
 export interface BotGameSetup {
-  boardSize: PlayBoardSize;
+  boardSize: BoardSize;
   /** the player's colour; 'random' is settled when the game starts */
   colour: PlayColour | 'random';
   rank: string;

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOT_STYLES } from '@domain/bots/types';
+import { BOARD_SIZES } from '@domain/game/board-sizes';
 import { defaultKomi } from '@domain/play/settings';
 import { SelectField } from '@pwa/components/select-field';
 import type { BoardPosition } from '@pwa/lib/position-analysis/types';
 import { StartPositionPreview } from './start-position-preview';
 import {
-  BOARD_SIZES,
   DEFAULT_SETUP,
   OFFLINE_BOT_RANKS,
   TIME_PRESET_IDS,

@@ -1,6 +1,5 @@
+import { isBoardSize } from '@domain/game/board-sizes';
 import type { PlayOnState } from '@pwa/lib/position-analysis/types';
-
-const SIZES = [9, 13, 19];
 
 /**
  * The position router state hands to /server/bot (GoGlass's "play on"), when the state is one:
@@ -10,7 +9,7 @@ export function playOnStateOf(state: unknown): PlayOnState | null {
   const position = (state as Partial<PlayOnState> | null)?.startPosition;
   if (!position || typeof position !== 'object') return null;
   const { boardSize, signs, toPlay, komi } = position;
-  if (!SIZES.includes(boardSize)) return null;
+  if (typeof boardSize !== 'number' || !isBoardSize(boardSize)) return null;
   if (toPlay !== 'B' && toPlay !== 'W') return null;
   if (typeof komi !== 'number' || !Number.isFinite(komi)) return null;
   const rowsFit =

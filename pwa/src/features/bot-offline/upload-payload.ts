@@ -1,4 +1,4 @@
-import type { PlayBoardSize } from '@domain/play/types';
+import type { BoardSize } from '@domain/play/types';
 import type { OfflineBotGameUpload } from '@sync/contract/play';
 import type { OfflineBotGame } from './offline-game';
 import { foldGame, isFromPosition } from './offline-game';
@@ -16,7 +16,7 @@ export function uploadPayloadOf(record: OfflineBotGame): OfflineBotGameUpload | 
   }
   return {
     clientId: record.id,
-    boardSize: game.settings.boardSize as PlayBoardSize,
+    boardSize: game.settings.boardSize as BoardSize,
     rules: game.settings.rules,
     komi: game.settings.komi,
     handicap: game.settings.handicapStones.length,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BROADCAST_BOARD_SIZES } from '@sync/contract/broadcasts';
+import { BOARD_SIZES } from '@sync/contract/broadcasts';
 import { Field, fieldAria } from '@pwa/components/field';
 import {
   SOURCE_KINDS,
@@ -70,12 +70,11 @@ export function BoardFields({
             onChange={(event) =>
               onChange({
                 ...board,
-                boardSize:
-                  BROADCAST_BOARD_SIZES.find((size) => String(size) === event.target.value) ?? 19,
+                boardSize: BOARD_SIZES.find((size) => String(size) === event.target.value) ?? 19,
               })
             }
           >
-            {BROADCAST_BOARD_SIZES.map((size) => (
+            {BOARD_SIZES.map((size) => (
               <option key={size} value={size}>
                 {t('form.size', { size })}
               </option>

@@ -1,12 +1,12 @@
 import type { Marker } from '@sabaki/shudan';
 import { positionOf } from '@domain/broadcast';
 import { ILLEGAL_MOVE, playMove, type Position } from '@domain/play/position';
-import type { PlayBoardSize } from '@domain/play/types';
+import type { BoardSize } from '@domain/play/types';
 import { parseVertex } from '@domain/play/vertex';
 import type { LocalBoard } from './local-board';
 
 export interface BoardLineInput {
-  boardSize: PlayBoardSize;
+  boardSize: BoardSize;
   handicap: number;
 }
 

@@ -1,5 +1,5 @@
+import type { BoardSize } from '@domain/game/board-sizes';
 import {
-  BROADCAST_BOARD_SIZES,
   BROADCAST_MAX_BOARDS,
   BROADCAST_PLAYER_NAME_MAX_LENGTH,
   BROADCAST_SGF_URL_MAX_LENGTH,
@@ -10,7 +10,6 @@ import {
   type BroadcastVisibility,
 } from '@sync/contract/broadcasts';
 
-export type BoardSize = (typeof BROADCAST_BOARD_SIZES)[number];
 export const SOURCE_KINDS = ['manual', 'live-game', 'sgf-url'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 

@@ -1,6 +1,6 @@
 import type { GameSummary } from '@sync/contract/games';
 import { realName, type NameScript } from '@domain/format';
-import { BROADCAST_BOARD_SIZES } from '@sync/contract/broadcasts';
+import { BOARD_SIZES } from '@sync/contract/broadcasts';
 import { emptyBoard, type BoardDraft } from './broadcast-draft';
 
 /** The round's games in the order the API lists them (its pairings, top boards first). */
@@ -15,7 +15,7 @@ export function boardsFromGames(
   script: NameScript,
   firstKey: number,
 ): BoardDraft[] {
-  const size = BROADCAST_BOARD_SIZES.find((known) => known === boardSize) ?? 19;
+  const size = BOARD_SIZES.find((known) => known === boardSize) ?? 19;
   return games.map((game, index) => ({
     ...emptyBoard(firstKey + index, size),
     black: { name: realName(game.black, script), playerId: game.black.id },

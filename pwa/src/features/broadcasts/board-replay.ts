@@ -1,11 +1,11 @@
 import Board from '@sabaki/go-board';
 import { broadcastHandicapStones, colourOfMove } from '@domain/broadcast/board-moves';
-import type { PlayBoardSize } from '@domain/play/types';
+import type { BoardSize } from '@domain/play/types';
 import { parseVertex, type Point } from '@domain/play/vertex';
 
 /** What a board's replay needs. */
 export interface BoardLine {
-  boardSize: PlayBoardSize;
+  boardSize: BoardSize;
   handicap: number;
   moves: readonly string[];
 }

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BOARD_SIZES } from '@domain/game/board-sizes';
 import {
   DEFAULT_LIBRARY_VIEW,
-  LIBRARY_BOARD_SIZES,
   LIBRARY_RESULTS,
   libraryViewParams,
   type LibraryView,
@@ -61,7 +61,7 @@ export function LibraryFilters({ view, update }: LibraryFiltersProps) {
           }
         >
           <option value="">{t('filters.any')}</option>
-          {LIBRARY_BOARD_SIZES.map((size) => (
+          {BOARD_SIZES.map((size) => (
             <option key={size} value={size}>
               {t('size', { size })}
             </option>

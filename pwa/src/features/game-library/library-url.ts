@@ -2,7 +2,6 @@
 
 export const LIBRARY_RESULTS = ['B', 'W', 'draw'] as const;
 export type LibraryResultFilter = (typeof LIBRARY_RESULTS)[number];
-export const LIBRARY_BOARD_SIZES = [9, 13, 19] as const;
 
 /** Records on one page of the list. */
 export const LIBRARY_PAGE_SIZE = 20;

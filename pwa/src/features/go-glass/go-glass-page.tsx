@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BOARD_SIZES } from '@domain/game/board-sizes';
 import { CloudOffIcon } from '@pwa/components/icons';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
 import { useOnline } from '@pwa/lib/online';
@@ -71,7 +72,7 @@ export function GoGlassPage() {
             <p className="notice__title">{t('notFound.title')}</p>
             <p className="notice__text">{t('notFound.text')}</p>
             <div className="go-glass-page__by-hand">
-              {([9, 13, 19] as const).map((size) => (
+              {BOARD_SIZES.map((size) => (
                 <button
                   key={size}
                   type="button"

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BoardSize } from '@vision/types';
-
-const SIZES: BoardSize[] = [9, 13, 19];
+import { BOARD_SIZES, type BoardSize } from '@domain/game/board-sizes';
 
 interface PositionControlsProps {
   boardSize: BoardSize;
@@ -22,7 +20,7 @@ export function PositionControls(props: PositionControlsProps) {
     <div className="go-glass-controls">
       <fieldset className="go-glass-controls__group">
         <legend>{t('controls.size')}</legend>
-        {SIZES.map((size) => (
+        {BOARD_SIZES.map((size) => (
           <label key={size} className="go-glass-controls__choice">
             <input
               type="radio"

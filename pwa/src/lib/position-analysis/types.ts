@@ -1,8 +1,9 @@
+import type { BoardSize } from '@domain/game/board-sizes';
 import type { StoneSign } from '@vision/types';
 
 /** A position to analyse or to play on from: GoGlass makes it from a photo. */
 export interface BoardPosition {
-  boardSize: 9 | 13 | 19;
+  boardSize: BoardSize;
   /** [y][x], y from the top, x from the left (column A) */
   signs: StoneSign[][];
   toPlay: 'B' | 'W';

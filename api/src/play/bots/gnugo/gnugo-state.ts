@@ -1,7 +1,7 @@
 import {
   playMove,
   replay,
-  type PlayBoardSize,
+  type BoardSize,
   type PlayColour,
   type PlayRules,
   type Position,
@@ -13,7 +13,7 @@ export const GNUGO_MAX_LEVEL = 10;
 
 /** A game as GNU Go is asked to continue it. */
 export interface GnugoState {
-  boardSize: PlayBoardSize;
+  boardSize: BoardSize;
   komi: number;
   rules: PlayRules;
   /** black's stones placed before the first move, GTP vertices */

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { ChallengeSettings } from '@sync/contract/play';
+import { BOARD_SIZES } from '@domain/game/board-sizes';
 
 const TEXT_MAX_LENGTH = 40;
 const FINITE = { allowNaN: false, allowInfinity: false };
@@ -10,7 +11,7 @@ const FINITE = { allowNaN: false, allowInfinity: false };
  * and their combinations are domain/play's unsupportedCombination (400 'Unsupported combination').
  */
 export class ChallengeSettingsDto implements Partial<Record<keyof ChallengeSettings, unknown>> {
-  @ApiProperty({ enum: [9, 13, 19] })
+  @ApiProperty({ enum: BOARD_SIZES })
   @IsNumber(FINITE)
   boardSize!: number;
 

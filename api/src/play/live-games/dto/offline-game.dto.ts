@@ -13,6 +13,7 @@ import { IsOmittable } from '../../../common/validation/is-omittable';
 import type { ClockKind, OfflineBotGameUpload } from '@sync/contract/play';
 import { isMoveText, isPointText } from '@domain/play/vertex';
 import { Satisfies } from '../../../common/validation/satisfies';
+import { BOARD_SIZES } from '@domain/game/board-sizes';
 
 const FINITE = { allowNaN: false, allowInfinity: false };
 const SHORT = 20;
@@ -32,7 +33,7 @@ export class OfflineGameDto implements Partial<Record<keyof OfflineBotGameUpload
   @Matches(/^[A-Za-z0-9-]{8,64}$/)
   clientId!: string;
 
-  @ApiProperty({ enum: [9, 13, 19] })
+  @ApiProperty({ enum: BOARD_SIZES })
   @IsNumber(FINITE)
   boardSize!: number;
 
