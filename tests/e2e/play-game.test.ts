@@ -102,7 +102,10 @@ describe('a 9×9 game on the go server, from challenge to result', () => {
     await white.page.addInitScript(() => {
       const counted = window as unknown as { beeps: number };
       counted.beeps = 0;
-      const create = AudioContext.prototype.createOscillator;
+      const create: (this: AudioContext) => OscillatorNode = Reflect.get(
+        AudioContext.prototype,
+        'createOscillator',
+      );
       AudioContext.prototype.createOscillator = function (this: AudioContext) {
         counted.beeps++;
         return create.call(this);
