@@ -1,4 +1,4 @@
-import { handicapStones } from '../play/handicap';
+import { colourOfMoveAt, handicapStones } from '../play/handicap';
 import { playMove, startPosition, type Position } from '../play/position';
 import type { BoardSize } from '../play/types';
 import { parseVertex, formatVertex } from '../play/vertex';
@@ -103,7 +103,5 @@ export function checkMove(line: BoardLine, seq: number, move: string, maxMoves: 
 
 /** Whose move `seq` is: black first, white first after a handicap of two or more. */
 export function colourOfMove(handicap: number, seq: number): 'black' | 'white' {
-  const whiteFirst = handicap >= 2;
-  const odd = seq % 2 === 1;
-  return odd !== whiteFirst ? 'black' : 'white';
+  return colourOfMoveAt(seq - 1, handicap >= 2 ? handicap : 0);
 }

@@ -1,6 +1,13 @@
 import { afterMove, initialClock, msUntilFlag, readClock } from './clock';
 import { compensateLag, lagGraceMs, UNLIMITED_LAG_RULE, type LagQuotaRule } from './lag-quota';
-import { playMove, replay, startPosition, type Position, type SetupStones } from './position';
+import {
+  playMove,
+  replay,
+  startPosition,
+  type IllegalMoveCode,
+  type Position,
+  type SetupStones,
+} from './position';
 import { toggleDead } from './removal';
 import { scorePosition } from './scoring';
 import { moveElapsed, turnElapsed, whenElapsed, type ClockHold } from './turn-time';
@@ -84,7 +91,11 @@ export type FlowEvent =
   /** the running player's move waits for a server engine: their clock stands still, up to maxMs */
   | { kind: 'hold'; colour: PlayColour; at: number; maxMs: number };
 
-export type FlowResult = { ok: true; game: LiveGameFlow } | { ok: false; reason: string };
+/** Why the rules refuse an action: a key of FLOW_REASONS or of ILLEGAL_MOVE (the move itself). */
+export type PlayRefusalCode = keyof typeof FLOW_REASONS | IllegalMoveCode;
+
+export type FlowResult =
+  { ok: true; game: LiveGameFlow } | { ok: false; code: PlayRefusalCode; reason: string };
 
 export const FLOW_REASONS = {
   gameOver: 'The game is over',
@@ -179,7 +190,7 @@ export function nextDeadline(
 }
 
 export function applyEvent(game: LiveGameFlow, event: FlowEvent): FlowResult {
-  if (game.phase === 'finished') return refuse(FLOW_REASONS.gameOver);
+  if (game.phase === 'finished') return refuse('gameOver');
   switch (event.kind) {
     case 'move':
     case 'pass':
@@ -212,15 +223,15 @@ function play(
   game: LiveGameFlow,
   event: Extract<FlowEvent, { kind: 'move' | 'pass' }>,
 ): FlowResult {
-  if (game.phase !== 'play') return refuse(FLOW_REASONS.notInPlay);
-  if (event.actor !== toMoveOf(game)) return refuse(FLOW_REASONS.notYourTurn);
+  if (game.phase !== 'play') return refuse('notInPlay');
+  if (event.actor !== toMoveOf(game)) return refuse('notYourTurn');
   const move = event.kind === 'pass' ? 'pass' : event.move;
   const played = playMove(currentPosition(game), game.settings.rules, move);
-  if (!played.ok) return refuse(played.reason);
+  if (!played.ok) return played;
   const lag = compensateLag(lagRuleOf(game.settings), game.lagQuota[event.actor], event.lagMs);
   const elapsed = Math.max(0, moveElapsed(game, event.at, event.queuedMs) - lag.forgivenMs);
   const charged = afterMove(game.settings.clock, game.clocks[event.actor], elapsed);
-  if (charged.flagged) return refuse(FLOW_REASONS.timeIsUp);
+  if (charged.flagged) return refuse('timeIsUp');
   const next: LiveGameFlow = {
     ...game,
     position: played.position,
@@ -241,11 +252,11 @@ function play(
 }
 
 function askUndo(game: LiveGameFlow, actor: PlayColour): FlowResult {
-  if (game.phase !== 'play') return refuse(FLOW_REASONS.notInPlay);
-  if (game.undoRequest) return refuse(FLOW_REASONS.undoOpen);
+  if (game.phase !== 'play') return refuse('notInPlay');
+  if (game.undoRequest) return refuse('undoOpen');
   // The asker's move must be the last one: the opponent is to move and has not answered it.
   if (game.moves.length === 0 || toMoveOf(game) === actor) {
-    return refuse(FLOW_REASONS.nothingToUndo);
+    return refuse('nothingToUndo');
   }
   return ok({ ...game, undoRequest: { by: actor, moveNumber: game.moves.length } });
 }
@@ -257,8 +268,8 @@ function answerUndo(
   at: number,
 ): FlowResult {
   const request = game.undoRequest;
-  if (!request || game.phase !== 'play') return refuse(FLOW_REASONS.noUndoRequest);
-  if (request.by === actor) return refuse(FLOW_REASONS.ownUndoRequest);
+  if (!request || game.phase !== 'play') return refuse('noUndoRequest');
+  if (request.by === actor) return refuse('ownUndoRequest');
   if (!accepted) return ok({ ...game, undoRequest: null });
   // The answering player's clock ran while they decided; the asker's runs again from now.
   const { boardSize: size, handicapStones, rules, setup } = game.settings;
@@ -275,7 +286,7 @@ function answerUndo(
 }
 
 function toggle(game: LiveGameFlow, points: string[]): FlowResult {
-  if (game.phase !== 'removal' || !game.removal) return refuse(FLOW_REASONS.notInRemoval);
+  if (game.phase !== 'removal' || !game.removal) return refuse('notInRemoval');
   const position = currentPosition(game);
   const dead = points.reduce(
     (marked, point) => toggleDead(position, marked, point),
@@ -285,9 +296,9 @@ function toggle(game: LiveGameFlow, points: string[]): FlowResult {
 }
 
 function acceptDead(game: LiveGameFlow, actor: PlayColour, dead: string[], at: number): FlowResult {
-  if (game.phase !== 'removal' || !game.removal) return refuse(FLOW_REASONS.notInRemoval);
-  if (!sameSet(dead, game.removal.dead)) return refuse(FLOW_REASONS.deadStonesChanged);
-  if (game.removal.acceptedBy.includes(actor)) return refuse(FLOW_REASONS.alreadyAccepted);
+  if (game.phase !== 'removal' || !game.removal) return refuse('notInRemoval');
+  if (!sameSet(dead, game.removal.dead)) return refuse('deadStonesChanged');
+  if (game.removal.acceptedBy.includes(actor)) return refuse('alreadyAccepted');
   const acceptedBy = [...game.removal.acceptedBy, actor];
   const next = { ...game, removal: { ...game.removal, acceptedBy } };
   if (acceptedBy.length < 2) return ok(next);
@@ -297,7 +308,7 @@ function acceptDead(game: LiveGameFlow, actor: PlayColour, dead: string[], at: n
 }
 
 function resume(game: LiveGameFlow, at: number): FlowResult {
-  if (game.phase !== 'removal') return refuse(FLOW_REASONS.notInRemoval);
+  if (game.phase !== 'removal') return refuse('notInRemoval');
   return ok({
     ...game,
     position: { ...game.position, consecutivePasses: 0 },
@@ -309,8 +320,8 @@ function resume(game: LiveGameFlow, at: number): FlowResult {
 }
 
 function timeout(game: LiveGameFlow, colour: PlayColour, at: number): FlowResult {
-  if (runningColour(game) !== colour) return refuse(FLOW_REASONS.clockRunning);
-  if (!runningRead(game, colour, at).flagged) return refuse(FLOW_REASONS.clockRunning);
+  if (runningColour(game) !== colour) return refuse('clockRunning');
+  if (!runningRead(game, colour, at).flagged) return refuse('clockRunning');
   return ok(finish(game, at, `${letter(opponentOf(colour))}+T`, 'timeout'));
 }
 
@@ -318,7 +329,7 @@ function abandon(game: LiveGameFlow, colour: PlayColour, at: number): FlowResult
   const after = game.settings.abandonAfterMs;
   const due = after !== null && turnElapsed(game, at) >= after;
   if (runningColour(game) !== colour || game.moved[colour] || !due) {
-    return refuse(FLOW_REASONS.notAbandoned);
+    return refuse('notAbandoned');
   }
   return ok(finish(game, at, `${letter(opponentOf(colour))}+F`, 'abandonment'));
 }
@@ -336,7 +347,7 @@ function resumeClock(game: LiveGameFlow, from: number, at: number): LiveGameFlow
 
 function holdClock(game: LiveGameFlow, colour: PlayColour, at: number, maxMs: number): FlowResult {
   if (runningColour(game) !== colour || game.hold || !(maxMs >= 0)) {
-    return refuse(FLOW_REASONS.notHoldable);
+    return refuse('notHoldable');
   }
   return ok({ ...game, hold: { from: Math.max(at, game.turnStartedAt), maxMs } });
 }
@@ -377,6 +388,6 @@ function ok(game: LiveGameFlow): FlowResult {
   return { ok: true, game };
 }
 
-function refuse(reason: string): FlowResult {
-  return { ok: false, reason };
+function refuse(code: keyof typeof FLOW_REASONS): FlowResult {
+  return { ok: false, code, reason: FLOW_REASONS[code] };
 }

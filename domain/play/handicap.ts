@@ -1,4 +1,4 @@
-import type { BoardSize } from './types';
+import type { BoardSize, PlayColour } from './types';
 
 /** The star point lines (1-based, as GTP counts) of each size: low, middle, high. */
 const LINES: Record<BoardSize, [number, number, number]> = {
@@ -37,4 +37,15 @@ export function handicapStones(size: BoardSize, count: number): string[] {
     9: [...corners, ...leftRight, ...bottomTop, centre],
   };
   return layouts[count];
+}
+
+/** Who plays first: Black, or White when handicap stones are on the board. */
+export function firstToMove(handicapStoneCount: number): PlayColour {
+  return handicapStoneCount > 0 ? 'white' : 'black';
+}
+
+/** Who plays the move at `index` (0-based): the first mover, then each in turn. */
+export function colourOfMoveAt(index: number, handicapStoneCount: number): PlayColour {
+  const first = firstToMove(handicapStoneCount);
+  return index % 2 === 0 ? first : first === 'black' ? 'white' : 'black';
 }

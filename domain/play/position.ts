@@ -1,4 +1,5 @@
 import Board from '@sabaki/go-board';
+import { firstToMove } from './handicap';
 import { parseVertex, samePoint, type Point } from './vertex';
 import type { PlayColour, PlayRules } from './types';
 
@@ -23,7 +24,7 @@ export type PlayResult =
       /** Japanese only: the move repeated an earlier whole-board position that is not a basic ko (long cycle) */
       cycle: boolean;
     }
-  | { ok: false; reason: string };
+  | { ok: false; code: IllegalMoveCode; reason: string };
 
 export const ILLEGAL_MOVE = {
   invalid: 'Invalid coordinates',
@@ -32,6 +33,12 @@ export const ILLEGAL_MOVE = {
   ko: 'Ko: the stone cannot be retaken at once',
   superko: 'Superko: the position would repeat',
 } as const;
+
+export type IllegalMoveCode = keyof typeof ILLEGAL_MOVE;
+
+function illegal(code: IllegalMoveCode): PlayResult {
+  return { ok: false, code, reason: ILLEGAL_MOVE[code] };
+}
 
 const SIGN: Record<PlayColour, 1 | -1> = { black: 1, white: -1 };
 const OTHER: Record<PlayColour, PlayColour> = { black: 'white', white: 'black' };
@@ -74,7 +81,7 @@ export function startPosition(
   return {
     size,
     signMap,
-    toMove: setup?.toMove ?? (handicapStones.length > 0 ? 'white' : 'black'),
+    toMove: setup?.toMove ?? firstToMove(handicapStones.length),
     captures: { black: 0, white: 0 },
     history: [],
     koPoint: null,
@@ -106,21 +113,21 @@ function koPointAfter(next: Board, point: Point, captured: Point[]): Point | nul
  */
 export function playMove(p: Position, rules: PlayRules, move: string): PlayResult {
   const point = parseVertex(move, p.size);
-  if (point === null) return { ok: false, reason: ILLEGAL_MOVE.invalid };
+  if (point === null) return illegal('invalid');
   if (point === 'pass') return { ok: true, position: pass(p), cycle: false };
 
   const board = new Board(p.signMap.map((row) => [...row]) as Board.SignMap);
-  if (board.get(point) !== 0) return { ok: false, reason: ILLEGAL_MOVE.occupied };
+  if (board.get(point) !== 0) return illegal('occupied');
   if (p.koPoint !== null && samePoint(p.koPoint, point)) {
-    return { ok: false, reason: ILLEGAL_MOVE.ko };
+    return illegal('ko');
   }
   const sign = SIGN[p.toMove];
-  if (board.analyzeMove(sign, point).suicide) return { ok: false, reason: ILLEGAL_MOVE.suicide };
+  if (board.analyzeMove(sign, point).suicide) return illegal('suicide');
 
   const next = board.makeMove(sign, point);
   const hash = positionHash(next.signMap);
   const repeats = p.history.includes(hash);
-  if (repeats && rules === 'chinese') return { ok: false, reason: ILLEGAL_MOVE.superko };
+  if (repeats && rules === 'chinese') return illegal('superko');
 
   const captured = (board.diff(next) ?? []).filter((vertex) => !samePoint(vertex, point));
   return {

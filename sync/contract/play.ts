@@ -13,9 +13,11 @@ import type {
   PlayRules,
   TimeClass,
 } from '@domain/play/types';
+import type { PlayRefusalCode } from '@domain/play/game-flow';
 
 export { BOARD_SIZES } from '@domain/game/board-sizes';
 export { LAG_ALLOWANCE_MS } from '@domain/play/types';
+export type { PlayRefusalCode } from '@domain/play/game-flow';
 export type {
   BoardSize,
   ClockKind,
@@ -276,7 +278,15 @@ export type ServerMessage =
   | { type: 'chat'; gameId: number; lines: ChatLine[] }
   | { type: 'observers'; gameId: number; observers: Observers }
   | { type: 'reply'; requestId: number; ok: true }
-  | { type: 'reply'; requestId: number; ok: false; status: number; message: string }
+  | {
+      type: 'reply';
+      requestId: number;
+      ok: false;
+      status: number;
+      message: string;
+      /** why the rules refused it, when they did (the 409 body's `refusal` too) */
+      refusal?: PlayRefusalCode;
+    }
   | { type: 'pong'; t: number; serverTime: number }
   | { type: 'error'; message: string };
 

@@ -64,18 +64,19 @@ describe('live games over REST', () => {
     const id = await newGame();
     const played = await act(black, id, 'move', { move: 'e5' }).expect(200);
     expect((played.body as LiveGameState).moves).toEqual(['E5']);
-    const refusals: [Player, string, object, string][] = [
-      [black, 'move', { move: 'D4' }, 'Not your turn'],
-      [white, 'move', { move: 'E5' }, 'Point is occupied'],
-      [white, 'move', { move: 'Z9' }, 'Invalid coordinates'],
-      [white, 'move', { move: 'I5' }, 'Invalid coordinates'],
-      [watcher, 'move', { move: 'D4' }, 'You are not a player of this game'],
-      [black, 'accept', {}, 'Dead stones are marked only after two passes'],
-      [white, 'undo', {}, 'You can only take back your own last move'],
+    // the message in English, and the rules' code (`refusal`) a client translates
+    const refusals: [Player, string, object, string, string][] = [
+      [black, 'move', { move: 'D4' }, 'Not your turn', 'notYourTurn'],
+      [white, 'move', { move: 'E5' }, 'Point is occupied', 'occupied'],
+      [white, 'move', { move: 'Z9' }, 'Invalid coordinates', 'invalid'],
+      [white, 'move', { move: 'I5' }, 'Invalid coordinates', 'invalid'],
+      [watcher, 'move', { move: 'D4' }, 'You are not a player of this game', 'notAPlayer'],
+      [black, 'accept', {}, 'Dead stones are marked only after two passes', 'notInRemoval'],
+      [white, 'undo', {}, 'You can only take back your own last move', 'nothingToUndo'],
     ];
-    for (const [player, path, body, message] of refusals) {
+    for (const [player, path, body, message, refusal] of refusals) {
       const answer = await act(player, id, path, body).expect(409);
-      expect(answer.body).toMatchObject({ statusCode: 409, code: 'ILLEGAL_ACTION', message });
+      expect(answer.body).toEqual({ statusCode: 409, code: 'ILLEGAL_ACTION', message, refusal });
     }
     expect((await state(id)).moves).toEqual(['E5']);
   });

@@ -117,6 +117,7 @@ describe('the live games WebSocket', () => {
       ok: false,
       status: 409,
       message: 'Not your turn',
+      refusal: 'notYourTurn',
     });
     whiteSocket.send('{not json');
     whiteSocket.send(JSON.stringify({ type: 'watch', gameId: 'one' }));

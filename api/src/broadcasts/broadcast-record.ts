@@ -1,12 +1,9 @@
-import type { NodeObject } from '@sabaki/sgf';
-import { writeSgf } from '@domain/sgf/write-sgf';
 import { broadcastHandicapStones, colourOfMove } from '@domain/broadcast';
-import { parseVertex } from '@domain/play/vertex';
+import { gameRecordSgf } from '@domain/record/game-record';
+import { sgfPointOfVertex } from '@domain/record/sgf-point';
 import type { BoardSize } from '@domain/play/types';
 import type { BroadcastBoardRow, BroadcastCommentRow } from './broadcast.entities';
 import { movesOf } from './broadcast-view';
-
-const SGF_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /** What the record's root says about the event besides the board. */
 export interface RecordEvent {
@@ -15,13 +12,6 @@ export interface RecordEvent {
   round: number | null;
   /** YYYY-MM-DD */
   date: string;
-}
-
-/** SGF's two letters of a point; '' for a pass. */
-function sgfPoint(vertex: string, size: number): string {
-  const point = parseVertex(vertex, size);
-  if (point === null || point === 'pass') return '';
-  return `${SGF_LETTERS[point[0]]}${SGF_LETTERS[point[1]]}`;
 }
 
 function commentText(comments: readonly BroadcastCommentRow[]): string | null {
@@ -39,10 +29,6 @@ export function broadcastRecord(
 ): string {
   const size = board.boardSize;
   const root: Record<string, string[]> = {
-    GM: ['1'],
-    FF: ['4'],
-    CA: ['UTF-8'],
-    AP: ['go-federation:1'],
     SZ: [String(size)],
     PB: [board.blackName],
     PW: [board.whiteName],
@@ -55,24 +41,15 @@ export function broadcastRecord(
   const stones = broadcastHandicapStones(size as BoardSize, board.handicap);
   if (board.handicap >= 2) {
     root.HA = [String(board.handicap)];
-    root.AB = stones.map((stone) => sgfPoint(stone, size));
+    root.AB = stones.map((stone) => sgfPointOfVertex(stone, size));
   }
   const sorted = [...comments].sort((a, b) => a.id - b.id);
-  const commentsAt = (moveNumber: number) =>
-    commentText(sorted.filter((comment) => comment.moveNumber === moveNumber));
-  const rootComment = commentsAt(0);
-  if (rootComment) root.C = [rootComment];
-
-  const nodes: NodeObject[] = [{ id: 0, data: root, parentId: null, children: [] }];
-  movesOf(board).forEach((move, index) => {
-    const seq = index + 1;
-    const colour = colourOfMove(board.handicap, seq) === 'black' ? 'B' : 'W';
-    const data: Record<string, string[]> = { [colour]: [sgfPoint(move, size)] };
-    const comment = commentsAt(seq);
-    if (comment) data.C = [comment];
-    const node: NodeObject = { id: seq, data, parentId: index, children: [] };
-    nodes[index].children.push(node);
-    nodes.push(node);
+  return gameRecordSgf({
+    root,
+    moves: movesOf(board).map((move, index) => ({
+      colour: colourOfMove(board.handicap, index + 1) === 'black' ? 'B' : 'W',
+      point: sgfPointOfVertex(move, size),
+    })),
+    commentAt: (node) => commentText(sorted.filter((comment) => comment.moveNumber === node)),
   });
-  return writeSgf([nodes[0]]);
 }

@@ -98,7 +98,12 @@ export class LiveGamesService {
   ): Promise<LiveGameState> {
     const before = await this.enforceDeadline(gameId);
     const colour = this.colourOf(before, userId);
-    if (!colour) throw new ApiError('illegalAction', { message: FLOW_REASONS.notAPlayer });
+    if (!colour) {
+      throw new ApiError('illegalAction', {
+        message: FLOW_REASONS.notAPlayer,
+        refusal: 'notAPlayer',
+      });
+    }
     const proposal = await this.proposalFor(before, action);
     const game = await this.write(gameId, async (current, em) => {
       if (
@@ -172,7 +177,9 @@ export class LiveGamesService {
           const decision = await decide(game, em);
           if (!decision) return { game, changed: false, logLine: null };
           const result = applyEvent(game.flow, decision.event);
-          if (!result.ok) throw new ApiError('illegalAction', { message: result.reason });
+          if (!result.ok) {
+            throw new ApiError('illegalAction', { message: result.reason, refusal: result.code });
+          }
           const { kind, at, ...rest } = decision.event;
           const { actor = null, ...payload } = rest as { actor?: PlayColour };
           const next: FoldedGame = {

@@ -1,21 +1,13 @@
-import type { NodeObject } from '@sabaki/sgf';
-import { writeSgf } from '@domain/sgf/write-sgf';
 import type { ChatLine } from '@sync/contract/play';
 import { currentPosition, type LiveGameFlow } from '@domain/play/game-flow';
 import { boardWithoutDead, territoryOwners } from '@domain/play/scoring';
-import { parseVertex } from '@domain/play/vertex';
+import { colourOfMoveAt } from '@domain/play/handicap';
+import { gameRecordSgf } from '@domain/record/game-record';
+import { sgfPoint, sgfPointOfVertex } from '@domain/record/sgf-point';
 import type { GameMeta } from '../live-games/game-log';
 import type { GameCards } from '../live-games/state-view';
 
 const RULES_NAMES = { chinese: 'Chinese', japanese: 'Japanese' } as const;
-const SGF_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-
-/** SGF's two letters of a point; '' for a pass. */
-function sgfPoint(vertex: string, size: number): string {
-  const point = parseVertex(vertex, size);
-  if (point === null || point === 'pass') return '';
-  return `${SGF_LETTERS[point[0]]}${SGF_LETTERS[point[1]]}`;
-}
 
 function timeControlText(flow: LiveGameFlow): { TM: string; OT: string } {
   const clock = flow.settings.clock;
@@ -31,7 +23,7 @@ function timeControlText(flow: LiveGameFlow): { TM: string; OT: string } {
  * A counted game's territory, as SGF marks it on the last node: TB and TW, the dead stones' points
  * included (the points their takers count); null for a game that ended otherwise.
  */
-function territoryMarks(flow: LiveGameFlow): { TB: string[]; TW: string[] } | null {
+function territoryMarks(flow: LiveGameFlow): Partial<Record<'TB' | 'TW', string[]>> | null {
   if (flow.endReason !== 'score' || !flow.removal) return null;
   const owners = territoryOwners(
     boardWithoutDead(currentPosition(flow).signMap, flow.removal.dead),
@@ -39,10 +31,11 @@ function territoryMarks(flow: LiveGameFlow): { TB: string[]; TW: string[] } | nu
   const marks = { TB: [] as string[], TW: [] as string[] };
   owners.forEach((row, y) =>
     row.forEach((owner, x) => {
-      if (owner !== 0) marks[owner === 1 ? 'TB' : 'TW'].push(`${SGF_LETTERS[x]}${SGF_LETTERS[y]}`);
+      if (owner !== 0) marks[owner === 1 ? 'TB' : 'TW'].push(sgfPoint([x, y]));
     }),
   );
-  return marks;
+  // a colour without territory gets no empty property
+  return Object.fromEntries(Object.entries(marks).filter(([, points]) => points.length > 0));
 }
 
 function chatComment(lines: readonly ChatLine[]): string | null {
@@ -61,11 +54,8 @@ export function gameSgf(
 ): string {
   const size = flow.settings.boardSize;
   const date = new Date(flow.startedAt).toISOString().slice(0, 10);
+  const stones = flow.settings.handicapStones;
   const root: Record<string, string[]> = {
-    GM: ['1'],
-    FF: ['4'],
-    CA: ['UTF-8'],
-    AP: ['go-federation:1'],
     SZ: [String(size)],
     KM: [String(flow.settings.komi)],
     RU: [RULES_NAMES[flow.settings.rules]],
@@ -79,31 +69,20 @@ export function gameSgf(
     PC: ['online'],
     ...Object.fromEntries(Object.entries(timeControlText(flow)).map(([k, v]) => [k, [v]])),
   };
-  if (flow.settings.handicapStones.length > 0) {
-    root.HA = [String(flow.settings.handicapStones.length)];
-    root.AB = flow.settings.handicapStones.map((stone) => sgfPoint(stone, size));
+  if (stones.length > 0) {
+    root.HA = [String(stones.length)];
+    root.AB = stones.map((stone) => sgfPointOfVertex(stone, size));
   }
-  // the log's own lines (a pass, a rejected undo) are not words: the record has its moves
-  const chatAt = (moveNumber: number) =>
-    chat.filter((line) => line.moveNumber === moveNumber && line.event === undefined);
-  const rootComment = chatComment(chatAt(0));
-  if (rootComment) root.C = [rootComment];
-
-  const nodes: NodeObject[] = [{ id: 0, data: root, parentId: null, children: [] }];
-  let colour = flow.settings.handicapStones.length > 0 ? 'W' : 'B';
-  flow.moves.forEach((move, index) => {
-    const data: Record<string, string[]> = { [colour]: [sgfPoint(move, size)] };
-    const comment = chatComment(chatAt(index + 1));
-    if (comment) data.C = [comment];
-    const node: NodeObject = { id: index + 1, data, parentId: index, children: [] };
-    nodes[index].children.push(node);
-    nodes.push(node);
-    colour = colour === 'B' ? 'W' : 'B';
-  });
   const territory = territoryMarks(flow);
-  const last = nodes[nodes.length - 1].data;
-  if (territory?.TB.length) last.TB = territory.TB;
-  if (territory?.TW.length) last.TW = territory.TW;
-  // an array: the game tree in its parentheses (a node alone is written without them)
-  return writeSgf([nodes[0]]);
+  return gameRecordSgf({
+    root,
+    moves: flow.moves.map((move, index) => ({
+      colour: colourOfMoveAt(index, stones.length) === 'black' ? 'B' : 'W',
+      point: sgfPointOfVertex(move, size),
+    })),
+    // the log's own lines (a pass, a rejected undo) are not words: the record has its moves
+    commentAt: (node) =>
+      chatComment(chat.filter((line) => line.moveNumber === node && line.event === undefined)),
+    last: territory ?? undefined,
+  });
 }

@@ -204,7 +204,7 @@ export class PlayGateway
       await this.handle(client, message);
     } catch (error) {
       if (message.type === 'action') {
-        const { status, text } = errorOf(error);
+        const { status, text, refusal } = errorOf(error);
         if (status >= 500) this.logger.error(`Action failed: ${String(error)}`);
         this.send(client, {
           type: 'reply',
@@ -212,6 +212,7 @@ export class PlayGateway
           ok: false,
           status,
           message: text,
+          ...(refusal ? { refusal } : {}),
         });
       } else {
         this.send(client, { type: 'error', message: errorOf(error).text });

@@ -1,5 +1,6 @@
 import type { RawData } from 'ws';
 import { PLAY_MESSAGE_MAX_BYTES, type ClientMessage } from '@sync/contract/play';
+import type { PlayRefusalCode } from '@domain/play/game-flow';
 import { ApiError } from '../../common/errors/api-error';
 
 /** A client's message when it is one (the right shape, at most PLAY_MESSAGE_MAX_BYTES), else null. */
@@ -36,10 +37,14 @@ export function parseMessage(data: RawData): ClientMessage | null {
 }
 
 /** The status and text a refusal answers with; anything unknown is a bare 500. */
-export function errorOf(error: unknown): { status: number; text: string } {
+export function errorOf(error: unknown): {
+  status: number;
+  text: string;
+  refusal?: PlayRefusalCode;
+} {
   if (error instanceof ApiError) {
     const body = error.body();
-    return { status: body.statusCode, text: body.message };
+    return { status: body.statusCode, text: body.message, refusal: body.refusal };
   }
   return { status: 500, text: 'Internal server error' };
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PlayRefusalCode } from '@domain/play/game-flow';
 import { BotBoard } from './bot-board';
 import { BotControls } from './bot-controls';
 import { BotMoveEntry } from './bot-move-entry';
 import { BotRemovalPanel, BotResultPanel } from './bot-panels';
 import { BotSides } from './bot-sides';
-import { refusalKey } from './refusal';
 import {
   acceptScore,
   canTakeBack,
@@ -37,20 +37,20 @@ export function BotGameView({
   onNewGame,
 }: BotGameViewProps) {
   const { t } = useTranslation('botOffline');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<PlayRefusalCode | null>(null);
   const { game, record } = state;
   const playing = game.phase === 'play';
   const myTurn = playing && game.position.toMove === record.userColour;
   const size = game.settings.boardSize;
 
   const run = (transition: (state: BotGameState, now: number) => Transition) => {
-    let reason: string | null = null;
+    let code: PlayRefusalCode | null = null;
     act((current, now) => {
       const result = transition(current, now);
-      if (!result.ok) reason = result.reason;
+      if (!result.ok) code = result.code;
       return result;
     });
-    setRefusal(reason);
+    setRefusal(code);
   };
   const play = (vertex: string) => run((current, now) => userMove(current, vertex, now));
   const mark = (vertex: string) => run((current, now) => toggleDeadAt(current, vertex, now));
@@ -78,7 +78,7 @@ export function BotGameView({
       </p>
       {refusal && (
         <p className="bot-refusal" role="alert">
-          {t('game.refused', { reason: t(refusalKey(refusal)) })}
+          {t('game.refused', { reason: t([`refusal.${refusal}`, 'refusal.other']) })}
         </p>
       )}
       {game.phase !== 'finished' && (

@@ -62,7 +62,11 @@ describe('a game against the bot on the device', () => {
   it('alternates the player and the bot, keeping every event so the fold gives the same game', () => {
     let state = ok(userMove(started(), 'E5', T0 + 1000));
     expect(isBotTurn(state)).toBe(true);
-    expect(userMove(state, 'C3', T0 + 1500)).toEqual({ ok: false, reason: 'Not your turn' });
+    expect(userMove(state, 'C3', T0 + 1500)).toEqual({
+      ok: false,
+      code: 'notYourTurn',
+      reason: 'Not your turn',
+    });
     state = ok(botMove(state, 'C3', null, T0 + 2000));
     expect(state.game.moves).toEqual(['E5', 'C3']);
     expect(foldGame(state.record)).toEqual(state.game);
@@ -71,7 +75,11 @@ describe('a game against the bot on the device', () => {
 
   it('refuses an occupied point and keeps the record unchanged', () => {
     const state = ok(botMove(ok(userMove(started(), 'E5', T0 + 1)), 'C3', null, T0 + 2));
-    expect(userMove(state, 'C3', T0 + 3)).toEqual({ ok: false, reason: 'Point is occupied' });
+    expect(userMove(state, 'C3', T0 + 3)).toEqual({
+      ok: false,
+      code: 'occupied',
+      reason: 'Point is occupied',
+    });
   });
 
   it("takes back the player's move and the bot's answer to it", () => {

@@ -5,7 +5,9 @@ import {
   type FlowEvent,
   type FlowSettings,
   type LiveGameFlow,
+  type PlayRefusalCode,
 } from '@domain/play/game-flow';
+import { firstToMove } from '@domain/play/handicap';
 import { komiOf } from '@domain/play/settings';
 import { formatVertex } from '@domain/play/vertex';
 import { DEAD_OWNERSHIP } from '@domain/bots/dead-stones';
@@ -26,7 +28,8 @@ export interface BotGameState {
   game: LiveGameFlow;
 }
 
-export type Transition = { ok: true; state: BotGameState } | { ok: false; reason: string };
+export type Transition =
+  { ok: true; state: BotGameState } | { ok: false; code: PlayRefusalCode; reason: string };
 
 export function newOfflineGame(
   setup: BotGameSetup,
@@ -179,7 +182,7 @@ export function canTakeBack(state: BotGameState): boolean {
 
 function movesBy(game: LiveGameFlow, colour: PlayColour): number {
   const { setup, handicapStones } = game.settings;
-  const first: PlayColour = setup?.toMove ?? (handicapStones.length > 0 ? 'white' : 'black');
+  const first: PlayColour = setup?.toMove ?? firstToMove(handicapStones.length);
   const count = game.moves.length;
   return colour === first ? Math.ceil(count / 2) : Math.floor(count / 2);
 }

@@ -1,4 +1,5 @@
 import Board from '@sabaki/go-board';
+import { colourOfMoveAt } from '@domain/play/handicap';
 import { parseVertex, type Point } from '@domain/play/vertex';
 import type { Colour } from '@sync/contract/play';
 
@@ -21,8 +22,7 @@ export interface GameRecord {
 
 /** Who plays the move at `index` (0-based): black first, white first after handicap stones. */
 export function colourOfMove(record: Pick<GameRecord, 'handicapStones'>, index: number): Colour {
-  const first: Colour = record.handicapStones.length > 0 ? 'white' : 'black';
-  return index % 2 === 0 ? first : first === 'black' ? 'white' : 'black';
+  return colourOfMoveAt(index, record.handicapStones.length);
 }
 
 /** Every position of the game: [0] with only the handicap stones, [n] after n moves. */

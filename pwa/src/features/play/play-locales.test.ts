@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FLOW_REASONS } from '@domain/play/game-flow';
+import { ILLEGAL_MOVE } from '@domain/play/position';
 
 const LOCALES = resolve(import.meta.dirname, '../../../../locales');
 
@@ -22,6 +24,14 @@ describe('the play texts', () => {
   it('have the same keys in Russian, English and Chinese', () => {
     expect(playKeys('ru')).toEqual(playKeys('en'));
     expect(playKeys('zh')).toEqual(playKeys('en'));
+  });
+
+  it('translate every refusal code of domain/play (the 409 body’s and the reply’s `refusal`)', () => {
+    const codes = [...Object.keys(ILLEGAL_MOVE), ...Object.keys(FLOW_REASONS)];
+    for (const language of ['ru', 'en', 'zh']) {
+      const keys = playKeys(language);
+      expect(codes.filter((code) => !keys.includes(`refusals.${code}`))).toEqual([]);
+    }
   });
 });
 

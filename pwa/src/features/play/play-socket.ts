@@ -1,6 +1,7 @@
 import type {
   ClientMessage,
   PlayAction,
+  PlayRefusalCode,
   PlaySocketRefusal,
   ServerMessage,
 } from '@sync/contract/play';
@@ -14,6 +15,8 @@ export interface ActionReply {
   ok: boolean;
   /** the API's message when refused */
   message: string | null;
+  /** why the rules refused it, when they did: the text is then the PWA's own */
+  refusal?: PlayRefusalCode;
   /**
    * 'played-after-reconnect': a move tapped while the connection was down, sent once it was
    * back and the position was still the one it was played on; 'dropped': not sent, because the
@@ -229,7 +232,9 @@ export class PlaySocket {
       const pending = this.pending.get(message.requestId);
       this.pending.delete(message.requestId);
       pending?.resolve(
-        message.ok ? { ok: true, message: null } : { ok: false, message: message.message },
+        message.ok
+          ? { ok: true, message: null }
+          : { ok: false, message: message.message, refusal: message.refusal },
       );
       return;
     }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { PlayAction } from '@sync/contract/play';
 import { useToasts } from '@pwa/lib/toast-store';
 import type { ActionReply } from './play-socket';
-import { refusalKey } from './refusal-text';
 
 /**
  * Sends an action and says so when it was refused, and what became of a move tapped while the
@@ -16,9 +15,11 @@ export function useGameActions(
   const { t } = useTranslation('play');
   const showToast = useToasts((state) => state.show);
   const refusalText = useCallback(
-    (message: string) => {
-      const key = refusalKey(message);
-      return key ? t(`refusals.${key}`) : t('game.actionFailed', { message });
+    (reply: ActionReply) => {
+      if (reply.refusal) return t(`refusals.${reply.refusal}`);
+      return reply.message
+        ? t('game.actionFailed', { message: reply.message })
+        : t('game.actionLost');
     },
     [t],
   );
@@ -31,7 +32,7 @@ export function useGameActions(
       } else if (reply.outcome === 'played-after-reconnect') {
         showToast(t('game.moveSent', { move }), { kind: 'success', id: 'play-action' });
       } else if (!reply.ok) {
-        showToast(reply.message ? refusalText(reply.message) : t('game.actionLost'), {
+        showToast(refusalText(reply), {
           kind: 'error',
           id: 'play-action',
         });

@@ -1,4 +1,5 @@
 import {
+  colourOfMoveAt,
   playMove,
   replay,
   type BoardSize,
@@ -68,8 +69,7 @@ export function boardSync(held: HeldBoard | null, state: GnugoState): BoardSync 
 
 /** Who plays the move at the index: black first, white first after a handicap. */
 export function colourOfMove(state: GnugoState, index: number): PlayColour {
-  const whiteFirst = state.handicapStones.length > 0;
-  return (index % 2 === 0) === whiteFirst ? 'white' : 'black';
+  return colourOfMoveAt(index, state.handicapStones.length);
 }
 
 /** The state's position; throws on a level out of range, an illegal move or the wrong side to move. */
