@@ -22,7 +22,8 @@ import { SGF_MEDIA_TYPE } from '@sync/contract/games';
 import { CurrentUser, SignedIn } from '../accounts/auth/auth.guard';
 import type { User } from '../accounts/entities/user.entity';
 import { IdPipe } from '../common/validation/id.pipe';
-import { BroadcastMovesService, type BoardRef } from './broadcast-moves.service';
+import type { BoardRef } from './board-ref';
+import { BroadcastMovesService } from './broadcast-moves.service';
 import { BroadcastsService } from './broadcasts.service';
 import {
   BroadcastCommentDto,

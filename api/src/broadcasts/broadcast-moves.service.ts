@@ -12,25 +12,13 @@ import { displayNameOf } from '../accounts/user-mapping';
 import { ApiError } from '../common/errors/api-error';
 import { GameRecordService } from '../games/game-record.service';
 import { commentPlan, movePlan, resultPlan, undoPlan } from './board-plans';
+import type { BoardRef, SourceLine } from './board-ref';
 import { BoardWriter } from './board-writer';
 import { BroadcastNewsPublisher } from './broadcast-news';
 import { readBoard, readBoardById, readComments } from './broadcast-rows';
 import { followPlan } from './source-plan';
 
 const GONE = new Set<ErrorKey>(['broadcastNotFound', 'broadcastBoardNotFound']);
-
-/** A board of a broadcast, as the REST paths name it. */
-export interface BoardRef {
-  broadcastId: number;
-  number: number;
-}
-
-/** What a board's source (a relayed live game, a polled SGF) says the game is now. */
-export interface SourceLine {
-  moves: string[];
-  result: string | null;
-  clocks?: { black: number | null; white: number | null };
-}
 
 /**
  * Changes to a board: moves with sequence numbers, undo, result, comments, by the broadcast's

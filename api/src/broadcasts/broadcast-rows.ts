@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/knex';
 import { ApiError } from '../common/errors/api-error';
 import { Tournament } from '../tournaments/tournament.entity';
 import { BroadcastBoardRow, BroadcastCommentRow, BroadcastRow } from './broadcast.entities';
-import type { BoardRef } from './broadcast-moves.service';
+import type { BoardRef } from './board-ref';
 import type { BroadcastViewParts } from './broadcast-view';
 
 const FRESH = { disableIdentityMap: true } as const;

@@ -13,7 +13,7 @@ import { ApiError } from '../common/errors/api-error';
 import { BroadcastBoardRow, BroadcastCommentRow, BroadcastRow } from './broadcast.entities';
 import { BroadcastNewsPublisher } from './broadcast-news';
 import { readBoard, readBroadcast, viewPartsOf } from './broadcast-rows';
-import type { BoardRef } from './broadcast-moves.service';
+import type { BoardRef } from './board-ref';
 import { createBroadcast } from './broadcast-create';
 import { broadcastView, listItemView } from './broadcast-view';
 import { listBroadcastIds } from './broadcasts.query';

@@ -2,7 +2,7 @@ import { normaliseMove, normaliseResult, positionOf } from '@domain/broadcast';
 import { BROADCAST_MAX_MOVES } from '@sync/contract/broadcasts';
 import type { BroadcastBoardRow } from './broadcast.entities';
 import type { BroadcastNews } from './broadcast-news';
-import type { SourceLine } from './broadcast-moves.service';
+import type { SourceLine } from './board-ref';
 import { lineOf, type BoardPlan } from './board-plans';
 import { movesOf } from './broadcast-view';
 

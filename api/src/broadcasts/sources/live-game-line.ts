@@ -1,6 +1,6 @@
 import type { LiveGameState } from '@sync/contract/play';
 import { normaliseResult } from '@domain/broadcast';
-import type { SourceLine } from '../broadcast-moves.service';
+import type { SourceLine } from '../board-ref';
 
 /**
  * A live game as its relayed board should show it: its moves, its result in the broadcasts'
