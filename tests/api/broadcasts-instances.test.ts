@@ -8,7 +8,7 @@ import type { Broadcast, BroadcastEvent } from '@sync/contract/broadcasts';
 import type { AccountsConfig } from '@api/common/config/accounts-config';
 import { createApp } from '@api/create-app';
 import { openDatabase, type Database } from '@api/database/open-database';
-import { PlayBus } from '@api/play/bus/play-bus';
+import { RealtimeBus } from '@api/common/realtime/bus';
 import {
   broadcasterCookie,
   createBroadcast,
@@ -54,7 +54,7 @@ describe('broadcast streams across API instances', () => {
     const orm = await openDatabase(db.config);
     const app = await createApp(orm, { logger: false, accounts });
     await app.init();
-    await app.get(PlayBus).ready();
+    await app.get(RealtimeBus).ready();
     // viewers name their address in X-Forwarded-For, as the reverse proxy would (TRUST_PROXY)
     app.set('trust proxy', 'loopback');
     return { app, orm, baseUrl: await baseUrlOf(app) };
@@ -85,7 +85,7 @@ describe('broadcast streams across API instances', () => {
   afterAll(async () => {
     for (const stream of open) stream.close();
     for (const { app, orm } of instances) {
-      const bus = app.get(PlayBus);
+      const bus = app.get(RealtimeBus);
       await app.close();
       await bus.close();
       await orm.close(true);

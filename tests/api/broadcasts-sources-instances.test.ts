@@ -11,8 +11,8 @@ import type { AccountsConfig } from '@api/common/config/accounts-config';
 import { DEFAULT_BROADCAST_SETTINGS } from '@api/common/config/broadcast-config';
 import { createApp } from '@api/create-app';
 import { openDatabase, type Database } from '@api/database/open-database';
-import { PlayBus } from '@api/play/bus/play-bus';
-import { ClockLeadership } from '@api/play/clock/clock-leadership';
+import { RealtimeBus } from '@api/common/realtime/bus';
+import { Leadership } from '@api/common/realtime/leadership';
 import { makeAccount } from './support/admin-accounts';
 import { startGame } from './support/play';
 import {
@@ -57,7 +57,7 @@ describe('broadcast sources across API instances', () => {
     const orm = await openDatabase(db.config);
     const app = await createApp(orm, { logger: false, accounts });
     await app.init();
-    await app.get(PlayBus).ready();
+    await app.get(RealtimeBus).ready();
     return { app, orm, http: () => request(app.getHttpServer()) };
   };
   /** An account (admin when told) and a session cookie of it. */
@@ -83,7 +83,7 @@ describe('broadcast sources across API instances', () => {
   });
   afterAll(async () => {
     for (const { app, orm } of instances) {
-      const bus = app.get(PlayBus);
+      const bus = app.get(RealtimeBus);
       await app.close();
       await bus.close();
       await orm.close(true);
@@ -95,7 +95,7 @@ describe('broadcast sources across API instances', () => {
 
   it('relays moves played on either instance and polls the SGF address, on one leader', async () => {
     const leaders = await vi.waitFor(() => {
-      const leading = instances.filter(({ app }) => app.get(ClockLeadership).isLeader());
+      const leading = instances.filter(({ app }) => app.get(Leadership).isLeader());
       expect(leading).toHaveLength(1);
       return leading;
     }, WAIT);

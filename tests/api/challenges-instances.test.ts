@@ -10,7 +10,7 @@ import { SessionService } from '@api/accounts/auth/session.service';
 import type { AccountsConfig } from '@api/common/config/accounts-config';
 import { createApp } from '@api/create-app';
 import { openDatabase, type Database } from '@api/database/open-database';
-import { PlayBus } from '@api/play/bus/play-bus';
+import { RealtimeBus } from '@api/common/realtime/bus';
 import { ChallengeTiming } from '@api/play/challenges/challenge-timing';
 import { makeAccount } from './support/admin-accounts';
 import { settings } from './support/challenge-settings';
@@ -72,7 +72,7 @@ describe('the lobby across API instances', () => {
   });
   afterAll(async () => {
     for (const { app, orm } of instances) {
-      const bus = app.get(PlayBus);
+      const bus = app.get(RealtimeBus);
       await app.close();
       await bus.close();
       await orm.close(true);

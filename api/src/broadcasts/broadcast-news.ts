@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { BroadcastEvent } from '@sync/contract/broadcasts';
-import { PlayBus } from '../play/bus/play-bus';
+import { channel, RealtimeBus } from '../common/realtime/bus';
 
 /** The bus channel of every broadcast's changes; each instance passes them to its own viewers. */
-export const BROADCASTS_CHANNEL = 'broadcasts';
+export const BROADCASTS_CHANNEL = channel<BroadcastNews>('broadcasts');
 
 export interface BroadcastNews {
   broadcastId: number;
@@ -16,7 +16,7 @@ export interface BroadcastNews {
  */
 @Injectable()
 export class BroadcastNewsPublisher {
-  constructor(private readonly bus: PlayBus) {}
+  constructor(private readonly bus: RealtimeBus) {}
 
   publish(broadcastId: number, event: BroadcastNews['event']): Promise<void> {
     const news: BroadcastNews = { broadcastId, event };
@@ -24,6 +24,6 @@ export class BroadcastNewsPublisher {
   }
 
   subscribe(handler: (news: BroadcastNews) => void): () => void {
-    return this.bus.subscribe(BROADCASTS_CHANNEL, (message) => handler(message as BroadcastNews));
+    return this.bus.subscribe(BROADCASTS_CHANNEL, handler);
   }
 }

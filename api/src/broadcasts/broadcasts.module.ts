@@ -1,6 +1,7 @@
 import { Module, type Provider } from '@nestjs/common';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../common/config/accounts-config';
 import { DEFAULT_BROADCAST_SETTINGS } from '../common/config/broadcast-config';
+import { RealtimeModule } from '../common/realtime/realtime.module';
 import { GamesModule } from '../games/games.module';
 import { LiveGamesModule } from '../play/live-games/live-games.module';
 import { BroadcastBoardsController } from './broadcast-boards.controller';
@@ -24,7 +25,7 @@ const SGF_ADDRESS_POLICY: Provider = {
 
 /** Broadcasts: live relays of a round's boards, entered by hand, relayed or polled. */
 @Module({
-  imports: [LiveGamesModule, GamesModule],
+  imports: [RealtimeModule, LiveGamesModule, GamesModule],
   controllers: [BroadcastStreamController, BroadcastBoardsController, BroadcastsController],
   providers: [
     SGF_ADDRESS_POLICY,

@@ -7,9 +7,9 @@ import {
 import { EntityManager } from '@mikro-orm/knex';
 import type { LiveGameState } from '@sync/contract/play';
 import { knexOf } from '../../common/sql/knex-of';
-import { PlayBus } from '../../play/bus/play-bus';
-import { ClockLeadership } from '../../play/clock/clock-leadership';
-import { GAMES_CHANNEL, type GameMessage } from '../../play/live-games/game-messages';
+import { RealtimeBus } from '../../common/realtime/bus';
+import { Leadership } from '../../common/realtime/leadership';
+import { GAMES_CHANNEL } from '../../play/live-games/game-messages';
 import { LiveGamesService } from '../../play/live-games/live-games.service';
 import { BroadcastMovesService } from '../broadcast-moves.service';
 import { liveGameLine } from './live-game-line';
@@ -51,15 +51,15 @@ export class LiveGameRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly bus: PlayBus,
-    private readonly leadership: ClockLeadership,
+    private readonly bus: RealtimeBus,
+    private readonly leadership: Leadership,
     private readonly games: LiveGamesService,
     private readonly moves: BroadcastMovesService,
   ) {}
 
   onApplicationBootstrap(): void {
     this.unsubscribe = this.bus.subscribe(GAMES_CHANNEL, (message) => {
-      const news = message as GameMessage;
+      const news = message;
       if (news.type === 'state' && this.leadership.isLeader()) {
         void this.relayedBoards(false).then(
           (byGame) => {

@@ -9,7 +9,7 @@ import { EntityManager } from '@mikro-orm/knex';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../../common/config/accounts-config';
 import { DEFAULT_SGF_SETTINGS } from '../../common/config/sgf-config';
 import { knexOf } from '../../common/sql/knex-of';
-import { ClockLeadership } from '../../play/clock/clock-leadership';
+import { Leadership } from '../../common/realtime/leadership';
 import { BroadcastMovesService } from '../broadcast-moves.service';
 import { BroadcastBoardRow } from '../broadcast.entities';
 import { BroadcastNewsPublisher } from '../broadcast-news';
@@ -60,7 +60,7 @@ export class SgfPoller implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly leadership: ClockLeadership,
+    private readonly leadership: Leadership,
     private readonly moves: BroadcastMovesService,
     private readonly news: BroadcastNewsPublisher,
     private readonly policy: SgfAddressPolicy,

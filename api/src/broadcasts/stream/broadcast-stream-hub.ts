@@ -1,9 +1,9 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Broadcast } from '@sync/contract/broadcasts';
-import { PlayBus } from '../../play/bus/play-bus';
-import { SSE_HEARTBEAT } from '../../play/challenges/lobby-client';
-import { PlayInstance } from '../../play/play-instance';
+import { RealtimeBus } from '../../common/realtime/bus';
+import { SSE_HEARTBEAT } from '../../common/realtime/sse';
+import { ApiInstance } from '../../common/realtime/instance';
 import { BroadcastNewsPublisher, type BroadcastNews } from '../broadcast-news';
 import { BroadcastViewer, sseText } from './broadcast-viewer';
 import { BroadcastViewerCounts } from './broadcast-viewer-counts';
@@ -36,8 +36,8 @@ export class BroadcastStreamHub implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     private readonly news: BroadcastNewsPublisher,
-    bus: PlayBus,
-    instance: PlayInstance,
+    bus: RealtimeBus,
+    instance: ApiInstance,
   ) {
     this.counts = new BroadcastViewerCounts(bus, instance.id, (id) => this.countChanged(id));
   }

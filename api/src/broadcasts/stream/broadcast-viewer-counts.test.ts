@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { InProcessBus } from '../../play/bus/in-process-bus';
+import { InProcessBus } from '../../common/realtime/in-process-bus';
 import { BroadcastViewerCounts } from './broadcast-viewer-counts';
 
 describe('BroadcastViewerCounts', () => {

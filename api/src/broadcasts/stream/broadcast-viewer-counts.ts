@@ -1,4 +1,4 @@
-import type { PlayBus } from '../../play/bus/play-bus';
+import { channel, type RealtimeBus } from '../../common/realtime/bus';
 
 interface InstanceShare {
   count: number;
@@ -12,7 +12,7 @@ interface ShareMessage {
   count: number;
 }
 
-export const BROADCAST_VIEWERS_CHANNEL = 'broadcast-viewers';
+export const BROADCAST_VIEWERS_CHANNEL = channel<ShareMessage>('broadcast-viewers');
 /** Joins and leaves within this time go out as one share (a crowd arriving sends few). */
 const SHARE_DELAY_MS = 100;
 const REFRESH_MS = 20_000;
@@ -36,7 +36,7 @@ export class BroadcastViewerCounts {
   private stopped = false;
 
   constructor(
-    private readonly bus: PlayBus,
+    private readonly bus: RealtimeBus,
     private readonly instance: string,
     /** told of every change of a broadcast's count (here or on another instance) */
     private readonly changed: (broadcastId: number) => void,
@@ -44,7 +44,7 @@ export class BroadcastViewerCounts {
 
   start(): void {
     this.unsubscribe = this.bus.subscribe(BROADCAST_VIEWERS_CHANNEL, (message) =>
-      this.received(message as ShareMessage),
+      this.received(message),
     );
     this.refresher = setInterval(() => this.refresh(), REFRESH_MS);
     this.refresher.unref();

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import type { Broadcast, BroadcastEvent } from '@sync/contract/broadcasts';
 import type { BroadcastNews } from '../broadcast-news';
-import { SSE_RETRY } from '../../play/challenges/lobby-client';
+import { SSE_RETRY, sseMessage, startEventStream } from '../../common/realtime/sse';
 import { changesAfterSnapshot } from './snapshot-catch-up';
 
 /** A viewer this far behind (a stalled connection) is dropped; it reconnects to a new snapshot. */
@@ -9,7 +9,7 @@ const MAX_BACKLOG_BYTES = 4 * 1024 * 1024;
 
 /** The SSE text of an event: its type as the event name, the whole event as the data. */
 export function sseText(event: BroadcastEvent): string {
-  return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+  return sseMessage(event.type, event);
 }
 
 /**
@@ -39,15 +39,9 @@ export class BroadcastViewer {
   /** Opens the stream: the snapshot, then the changes that came meanwhile and it doesn't show. */
   start(response: Response, snapshot: Broadcast): void {
     this.response = response;
-    response.status(200);
-    response.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-    // no-transform: compression() leaves the stream alone (it would hold the events back)
-    response.setHeader('Cache-Control', 'no-cache, no-transform');
-    response.setHeader('X-Accel-Buffering', 'no');
     // Not chunked: the stream ends with its connection, and each event goes out as its bytes,
     // one buffer shared by every viewer, without a chunk's framing written for each.
-    response.removeHeader('Transfer-Encoding');
-    response.flushHeaders();
+    startEventStream(response, { unchunked: true });
     const missed = changesAfterSnapshot(snapshot, this.waiting ?? []);
     this.waiting = null;
     const texts = [SSE_RETRY, sseText({ type: 'snapshot', broadcast: snapshot })];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { PlayBus } from '../bus/play-bus';
-import { RedisBus } from '../bus/redis-bus';
-import { PlayInstance } from '../play-instance';
+import { RealtimeBus } from '../../common/realtime/bus';
+import { RedisBus } from '../../common/realtime/redis-bus';
+import { ApiInstance } from '../../common/realtime/instance';
 
 /**
  * A claim lapses this long after its holder last renewed it: an instance that died while thinking
@@ -25,8 +25,8 @@ export class BotClaims {
   private readonly local = new Set<string>();
 
   constructor(
-    private readonly bus: PlayBus,
-    private readonly instance: PlayInstance,
+    private readonly bus: RealtimeBus,
+    private readonly instance: ApiInstance,
   ) {}
 
   /** Runs `work` if this instance gets the claim on `key` (else returns false at once). */

@@ -12,10 +12,10 @@ import { ACCOUNTS_CONFIG, type AccountsConfig } from '../../common/config/accoun
 import { DEFAULT_BOTS_SETTINGS } from '../../common/config/bots-config';
 import { ApiError } from '../../common/errors/api-error';
 import { knexOf } from '../../common/sql/knex-of';
-import { PlayBus } from '../bus/play-bus';
+import { RealtimeBus } from '../../common/realtime/bus';
 import { ChatService } from '../chat/chat.service';
 import type { FoldedGame } from '../live-games/game-fold';
-import { GAMES_CHANNEL, type GameMessage } from '../live-games/game-messages';
+import { GAMES_CHANNEL } from '../live-games/game-messages';
 import { DeadStonesGuesser } from '../live-games/dead-stones';
 import { LiveGamesService, type PlayerAction } from '../live-games/live-games.service';
 import { BotAccountsLookup } from './bot-accounts-lookup';
@@ -55,7 +55,7 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly em: EntityManager,
     private readonly games: LiveGamesService,
     private readonly chat: ChatService,
-    private readonly bus: PlayBus,
+    private readonly bus: RealtimeBus,
     private readonly accounts: BotAccountsLookup,
     private readonly brain: BotBrain,
     private readonly claims: BotClaims,
@@ -68,7 +68,7 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     this.unsubscribe = this.bus.subscribe(GAMES_CHANNEL, (message) => {
-      const news = message as GameMessage;
+      const news = message;
       if (news.type === 'state') this.consider(news.gameId, news.state);
     });
   }

@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
 import { knexOf } from '../../common/sql/knex-of';
-import { ClockLeadership } from '../clock/clock-leadership';
+import { Leadership } from '../../common/realtime/leadership';
 import { BotAccountsLookup } from './bot-accounts-lookup';
 import { BotPlayer } from './bot-player';
 
@@ -26,7 +26,7 @@ export class BotSweeper implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly leadership: ClockLeadership,
+    private readonly leadership: Leadership,
     private readonly accounts: BotAccountsLookup,
     private readonly player: BotPlayer,
   ) {}

@@ -2,9 +2,10 @@ import type { EntityManager } from '@mikro-orm/knex';
 import { PostgreSqlPlatform } from '@mikro-orm/postgresql';
 import { knexOf } from '../../common/sql/knex-of';
 import { ChallengeEvent, type ChallengeEventKind } from './challenge-event.entity';
+import { channel } from '../../common/realtime/bus';
 
-/** The PlayBus channel whose messages tell every instance to read the log. */
-export const CHALLENGES_CHANNEL = 'challenges';
+/** A nudge: the challenge log has news (the message says nothing more). */
+export const CHALLENGES_CHANNEL = channel<Record<string, never>>('challenges');
 
 /** Any number of its own: the key of the lock that orders the log's writers. */
 const LOG_LOCK_KEY = 7_346_120;

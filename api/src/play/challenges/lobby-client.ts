@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'express';
+import { sseMessage } from '../../common/realtime/sse';
 import type { Watcher } from '../observers/presence-registry';
-
-/** SSE: the client's reconnection delay, sent first. */
-export const SSE_RETRY = 'retry: 2000\n\n';
-/** SSE: a comment, so that proxies keep an idle stream open. */
-export const SSE_HEARTBEAT = ': heartbeat\n\n';
 
 export interface LobbyMessage {
   /** the challenge_event id */
@@ -14,12 +10,7 @@ export interface LobbyMessage {
 }
 
 export function sseEvent(id: number, event: string, data: unknown): LobbyMessage {
-  return { id, text: `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n` };
-}
-
-/** An event outside the challenge log (no id: the client's Last-Event-ID stays as it was). */
-export function sseNotice(event: string, data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+  return { id, text: sseMessage(event, data, id) };
 }
 
 /** One open lobby stream; `cursor` is the id of the last event it was sent. */

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { PlayBus } from '../bus/play-bus';
+import { RealtimeBus } from '../../common/realtime/bus';
 import { CHALLENGES_CHANNEL } from './challenge-log';
 
 /** Tells every instance, after a commit, that the lobby's log has new events. */
@@ -7,7 +7,7 @@ import { CHALLENGES_CHANNEL } from './challenge-log';
 export class LobbyNudge {
   private readonly logger = new Logger('Lobby');
 
-  constructor(private readonly bus: PlayBus) {}
+  constructor(private readonly bus: RealtimeBus) {}
 
   async send(): Promise<void> {
     try {

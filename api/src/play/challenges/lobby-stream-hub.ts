@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { EntityManager } from '@mikro-orm/knex';
 import type { Response } from 'express';
 import { CHALLENGE_EVENTS } from '@sync/contract/play';
-import { PlayBus } from '../bus/play-bus';
+import { RealtimeBus } from '../../common/realtime/bus';
 import { PlayerCardsService } from '../cards/player-cards.service';
 import { Challenge } from './challenge.entity';
 import type { ChallengeEvent } from './challenge-event.entity';
@@ -12,14 +12,8 @@ import { challengeViews } from './challenge-views';
 import { CreatorPresence } from './creator-presence';
 import { LobbyPresence, PRESENCE_ROOMS } from '../observers/lobby-presence';
 import type { Watcher } from '../observers/presence-registry';
-import {
-  LobbyClient,
-  SSE_HEARTBEAT,
-  SSE_RETRY,
-  sseEvent,
-  sseNotice,
-  type LobbyMessage,
-} from './lobby-client';
+import { SSE_HEARTBEAT, SSE_RETRY, sseMessage, startEventStream } from '../../common/realtime/sse';
+import { LobbyClient, sseEvent, type LobbyMessage } from './lobby-client';
 import { Repeater } from '../../common/scheduling/repeater';
 
 /**
@@ -57,7 +51,7 @@ export class LobbyStreamHub implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly bus: PlayBus,
+    private readonly bus: RealtimeBus,
     private readonly cards: PlayerCardsService,
     private readonly presence: CreatorPresence,
     private readonly timing: ChallengeTiming,
@@ -88,13 +82,7 @@ export class LobbyStreamHub implements OnModuleInit, OnModuleDestroy {
    * no id, only what happens from now on.
    */
   async open(res: Response, watcher: Watcher, resumeFrom: string | null): Promise<void> {
-    res.status(200);
-    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-    // no-transform: compression() leaves the stream alone
-    res.setHeader('Cache-Control', 'no-cache, no-transform');
-    res.setHeader('Connection', 'keep-alive');
-    res.setHeader('X-Accel-Buffering', 'no');
-    res.flushHeaders();
+    startEventStream(res);
     const client = new LobbyClient(res, watcher);
     client.write(SSE_RETRY);
     for (const room of Object.values(PRESENCE_ROOMS)) this.around.join(room, client.id, watcher);
@@ -115,7 +103,7 @@ export class LobbyStreamHub implements OnModuleInit, OnModuleDestroy {
       client.cursor = Math.max(client.cursor, this.lastId);
       this.clients.add(client);
       // who is around now; later changes come to every stream (sendPresence)
-      client.write(sseNotice(CHALLENGE_EVENTS.presence, this.around.info()));
+      client.write(sseMessage(CHALLENGE_EVENTS.presence, this.around.info()));
     });
     if (client.userId !== null) await this.presence.seen([client.userId]);
   }
@@ -198,7 +186,7 @@ export class LobbyStreamHub implements OnModuleInit, OnModuleDestroy {
   /** Who is around, to every stream (the registry calls at most once a second a room). */
   private sendPresence(): void {
     if (this.clients.size === 0) return;
-    const text = sseNotice(CHALLENGE_EVENTS.presence, this.around.info());
+    const text = sseMessage(CHALLENGE_EVENTS.presence, this.around.info());
     for (const client of this.clients) client.write(text);
   }
 

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/knex';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { CHAT_MAX_LENGTH, type ChatLine } from '@sync/contract/play';
 import { ApiError } from '../../common/errors/api-error';
-import { PlayBus } from '../bus/play-bus';
+import { RealtimeBus } from '../../common/realtime/bus';
 import { GAMES_CHANNEL, type GameMessage } from '../live-games/game-messages';
 import { LiveGamesService } from '../live-games/live-games.service';
 import { insertChatLine, readChat } from './chat-lines';
@@ -23,7 +23,7 @@ export class ChatService {
   constructor(
     private readonly em: EntityManager,
     private readonly games: LiveGamesService,
-    private readonly bus: PlayBus,
+    private readonly bus: RealtimeBus,
   ) {}
 
   lines(gameId: number): Promise<ChatLine[]> {

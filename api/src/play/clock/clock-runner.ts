@@ -8,10 +8,10 @@ import { EntityManager } from '@mikro-orm/knex';
 import { nextDeadline } from '@domain/play/game-flow';
 import { ApiError } from '../../common/errors/api-error';
 import { knexOf } from '../../common/sql/knex-of';
-import { PlayBus } from '../bus/play-bus';
-import { GAMES_CHANNEL, type GameMessage } from '../live-games/game-messages';
+import { RealtimeBus } from '../../common/realtime/bus';
+import { GAMES_CHANNEL } from '../live-games/game-messages';
 import { LiveGamesService } from '../live-games/live-games.service';
-import { ClockLeadership } from './clock-leadership';
+import { Leadership } from '../../common/realtime/leadership';
 import { readHeartbeat, writeHeartbeat } from './heartbeat';
 
 const HEARTBEAT_MS = 1000;
@@ -42,13 +42,13 @@ export class ClockRunner implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly em: EntityManager,
     private readonly games: LiveGamesService,
-    private readonly bus: PlayBus,
-    private readonly leadership: ClockLeadership,
+    private readonly bus: RealtimeBus,
+    private readonly leadership: Leadership,
   ) {}
 
   onApplicationBootstrap(): void {
     this.unsubscribe = this.bus.subscribe(GAMES_CHANNEL, (message) => {
-      const news = message as GameMessage;
+      const news = message;
       if (news.type === 'state' && this.leadership.isLeader()) {
         this.schedule(news.gameId, news.state.seq);
       }

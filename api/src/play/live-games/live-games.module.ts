@@ -1,15 +1,12 @@
 import { Module } from '@nestjs/common';
+import { RealtimeModule } from '../../common/realtime/realtime.module';
 import { PlayActionsService } from '../actions/play-actions.service';
-import { PlayBus } from '../bus/play-bus';
 import { PlayerCardsService } from '../cards/player-cards.service';
 import { ChatService } from '../chat/chat.service';
-import { ClockLeadership } from '../clock/clock-leadership';
 import { ClockRunner } from '../clock/clock-runner';
 import { NeuralModule } from '../neural/neural.module';
 import { LobbyPresence } from '../observers/lobby-presence';
 import { ObserverRegistry } from '../observers/observer-registry';
-import { PLAY_BUS_PROVIDER } from '../play-bus.provider';
-import { PlayInstance } from '../play-instance';
 import { OnlineRatingController } from '../rating/online-rating.controller';
 import { PlayGateway } from '../socket/play.gateway';
 import { DeadStonesGuesser } from './dead-stones';
@@ -23,11 +20,9 @@ import { OfflineGamesService } from './offline-games';
 
 /** Live games: the rules on the server, clocks, the WebSocket, REST actions, records. */
 @Module({
-  imports: [NeuralModule],
+  imports: [NeuralModule, RealtimeModule],
   controllers: [LiveGamesController, OnlineRatingController],
   providers: [
-    PLAY_BUS_PROVIDER,
-    PlayInstance,
     PlayerCardsService,
     GameStarter,
     ObserverRegistry,
@@ -40,18 +35,15 @@ import { OfflineGamesService } from './offline-games';
     OfflineGamesService,
     ChatService,
     PlayActionsService,
-    ClockLeadership,
     ClockRunner,
     PlayGateway,
   ],
   exports: [
-    PlayBus,
+    RealtimeModule,
     PlayerCardsService,
     GameStarter,
     LiveGamesService,
     ChatService,
-    ClockLeadership,
-    PlayInstance,
     NeuralModule,
     DeadStonesGuesser,
     LobbyPresence,

@@ -14,7 +14,7 @@ import type { PlayColour } from '@domain/play/types';
 import { ApiError } from '../../common/errors/api-error';
 import { dbDate } from '../../common/sql/db-values';
 import { knexOf } from '../../common/sql/knex-of';
-import { PlayBus } from '../bus/play-bus';
+import { RealtimeBus } from '../../common/realtime/bus';
 import { PlayerCardsService, unknownPlayer } from '../cards/player-cards.service';
 import { ObserverRegistry } from '../observers/observer-registry';
 import { DeadStonesGuesser } from './dead-stones';
@@ -56,7 +56,7 @@ export class LiveGamesService {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly bus: PlayBus,
+    private readonly bus: RealtimeBus,
     private readonly playerCards: PlayerCardsService,
     private readonly observers: ObserverRegistry,
     private readonly deadStones: DeadStonesGuesser,

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { LobbyPresenceInfo } from '@sync/contract/play';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../../common/config/accounts-config';
-import { PlayBus } from '../bus/play-bus';
-import { PlayInstance } from '../play-instance';
+import { RealtimeBus } from '../../common/realtime/bus';
+import { ApiInstance } from '../../common/realtime/instance';
 import { PresenceRegistry } from './presence-registry';
 
 /** The rooms of the lobby's presence. */
@@ -17,11 +17,11 @@ export const PRESENCE_ROOMS = {
 @Injectable()
 export class LobbyPresence extends PresenceRegistry {
   constructor(
-    bus: PlayBus,
-    playInstance: PlayInstance,
+    bus: RealtimeBus,
+    apiInstance: ApiInstance,
     @Inject(ACCOUNTS_CONFIG) config: AccountsConfig,
   ) {
-    super(bus, playInstance, config, 'lobby-presence');
+    super(bus, apiInstance, config, 'lobby-presence');
   }
 
   /** What the lobby shows now. */

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Observers } from '@sync/contract/play';
 import type { AccountsConfig } from '../../common/config/accounts-config';
 import { DEFAULT_PLAY_SOCKET_SETTINGS } from '../../common/config/play-socket-config';
-import { InProcessBus } from '../bus/in-process-bus';
-import { PlayInstance } from '../play-instance';
+import { InProcessBus } from '../../common/realtime/in-process-bus';
+import { ApiInstance } from '../../common/realtime/instance';
 import { ObserverRegistry } from './observer-registry';
 import { OBSERVERS_UPDATE_MS } from './presence-registry';
 
@@ -25,7 +25,7 @@ describe('ObserverRegistry', () => {
   let told: Array<{ gameId: number; observers: Observers }>;
 
   const instance = () => {
-    const registry = new ObserverRegistry(bus, new PlayInstance(), CONFIG);
+    const registry = new ObserverRegistry(bus, new ApiInstance(), CONFIG);
     registry.onModuleInit();
     registries.push(registry);
     return registry;

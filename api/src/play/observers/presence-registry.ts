@@ -2,8 +2,8 @@ import type { OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Observers } from '@sync/contract/play';
 import type { AccountsConfig } from '../../common/config/accounts-config';
 import { DEFAULT_PLAY_SOCKET_SETTINGS } from '../../common/config/play-socket-config';
-import type { PlayBus } from '../bus/play-bus';
-import type { PlayInstance } from '../play-instance';
+import { channel, type Channel, type RealtimeBus } from '../../common/realtime/bus';
+import type { ApiInstance } from '../../common/realtime/instance';
 import { KeyedThrottle } from './keyed-throttle';
 
 /** A signed-in person present, or null for an anonymous one (counted, not named). */
@@ -59,22 +59,24 @@ export class PresenceRegistry implements OnModuleInit, OnModuleDestroy {
   private unsubscribe: (() => void) | null = null;
   private refresher: NodeJS.Timeout | null = null;
 
+  private readonly channel: Channel<ShareMessage>;
   private readonly instance: string;
   private readonly namesShown: number;
 
   constructor(
-    private readonly bus: PlayBus,
-    playInstance: PlayInstance,
+    private readonly bus: RealtimeBus,
+    apiInstance: ApiInstance,
     config: AccountsConfig,
-    private readonly channel: string,
+    channelName: string,
   ) {
-    this.instance = playInstance.id;
+    this.channel = channel<ShareMessage>(channelName);
+    this.instance = apiInstance.id;
     this.namesShown = (config.playSocket ?? DEFAULT_PLAY_SOCKET_SETTINGS).observerNames;
   }
 
   onModuleInit(): void {
     this.unsubscribe = this.bus.subscribe(this.channel, (message) =>
-      this.received(message as ShareMessage),
+      this.received(message),
     );
     this.refresher = setInterval(() => this.refresh(), REFRESH_MS);
     this.refresher.unref();

@@ -27,7 +27,7 @@ import {
 import { ApiError } from '../../common/errors/api-error';
 import { parseAction } from '../actions/parse-action';
 import { PlayActionsService } from '../actions/play-actions.service';
-import { PlayBus } from '../bus/play-bus';
+import { RealtimeBus } from '../../common/realtime/bus';
 import { ChatService } from '../chat/chat.service';
 import { GAMES_CHANNEL, type GameMessage } from '../live-games/game-messages';
 import { LiveGamesService } from '../live-games/live-games.service';
@@ -89,7 +89,7 @@ export class PlayGateway
     private readonly chat: ChatService,
     private readonly observers: ObserverRegistry,
     private readonly around: LobbyPresence,
-    private readonly bus: PlayBus,
+    private readonly bus: RealtimeBus,
     private readonly sessions: SessionService,
     private readonly adapterHost: HttpAdapterHost,
     @Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig,
@@ -103,7 +103,7 @@ export class PlayGateway
 
   onModuleInit(): void {
     this.unsubscribers.push(
-      this.bus.subscribe(GAMES_CHANNEL, (message) => this.forward(message as GameMessage)),
+      this.bus.subscribe(GAMES_CHANNEL, (message) => this.forward(message)),
       this.observers.onChange((gameId, observers) =>
         this.broadcast(gameId, { type: 'observers', gameId, observers }),
       ),

@@ -1,16 +1,16 @@
-import { HandlerTable, PlayBus, type Handler } from './play-bus';
+import { HandlerTable, RealtimeBus, type Handler } from './bus';
 
 /** One instance alone: messages go straight to this process's subscribers. */
-export class InProcessBus extends PlayBus {
+export class InProcessBus extends RealtimeBus {
   private readonly table = new HandlerTable();
 
-  publish(channel: string, message: unknown): Promise<void> {
+  protected send(channel: string, message: unknown): Promise<void> {
     // Delivered after the publisher's own code, as a Redis message would be.
     queueMicrotask(() => this.table.deliver(channel, message));
     return Promise.resolve();
   }
 
-  subscribe(channel: string, handler: Handler): () => void {
+  protected listen(channel: string, handler: Handler): () => void {
     this.table.add(channel, handler);
     return () => void this.table.remove(channel, handler);
   }

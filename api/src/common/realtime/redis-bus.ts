@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { HandlerTable, PlayBus, type Handler } from './play-bus';
+import { HandlerTable, RealtimeBus, type Handler } from './bus';
 
 interface Envelope {
   /** the publishing bus, which has delivered it to its own subscribers already */
@@ -15,8 +15,8 @@ interface Envelope {
  * Redis is away (the other instances then miss it; their clients catch up on the next change or
  * when they reconnect, which sends the whole state).
  */
-export class RedisBus extends PlayBus {
-  private readonly logger = new Logger('PlayBus');
+export class RedisBus extends RealtimeBus {
+  private readonly logger = new Logger('RealtimeBus');
   private readonly id = randomUUID();
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
@@ -50,13 +50,13 @@ export class RedisBus extends PlayBus {
     });
   }
 
-  async publish(channel: string, message: unknown): Promise<void> {
+  protected async send(channel: string, message: unknown): Promise<void> {
     queueMicrotask(() => this.table.deliver(channel, message));
     const envelope: Envelope = { from: this.id, message };
     await this.publisher.publish(`${this.prefix}${channel}`, JSON.stringify(envelope));
   }
 
-  subscribe(channel: string, handler: Handler): () => void {
+  protected listen(channel: string, handler: Handler): () => void {
     this.table.add(channel, handler);
     return () => void this.table.remove(channel, handler);
   }
@@ -71,7 +71,7 @@ export class RedisBus extends PlayBus {
     return Promise.resolve();
   }
 
-  /** The publishing connection and the key prefix, for the clock's leadership. */
+  /** The publishing connection and the key prefix, for the leadership's lease. */
   redis(): { client: Redis; prefix: string } {
     return { client: this.publisher, prefix: this.prefix };
   }

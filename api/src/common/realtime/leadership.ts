@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { PlayBus } from '../bus/play-bus';
-import { RedisBus } from '../bus/redis-bus';
-import { PlayInstance } from '../play-instance';
+import { RealtimeBus } from './bus';
+import { RedisBus } from './redis-bus';
+import { ApiInstance } from './instance';
 
 const LEASE_MS = 6000;
 const RENEW_MS = 2000;
@@ -11,18 +11,19 @@ const RENEW_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then
   return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
 
 /**
- * Which instance runs the clocks: the holder of a Redis lease, renewed every 2 s; when it dies
- * the lease lapses within 6 s and another instance takes it. Without Redis this instance alone.
+ * Which instance does the work one instance does for all (the clocks, the bots' sweep, the
+ * broadcasts' sources): the holder of a Redis lease, renewed every 2 s; when it dies the lease
+ * lapses within 6 s and another instance takes it. Without Redis this instance alone.
  */
 @Injectable()
-export class ClockLeadership implements OnModuleDestroy {
-  private readonly logger = new Logger('ClockLeadership');
+export class Leadership implements OnModuleDestroy {
+  private readonly logger = new Logger('Leadership');
   private timer: NodeJS.Timeout | null = null;
   private leading = false;
 
   constructor(
-    private readonly bus: PlayBus,
-    private readonly instance: PlayInstance,
+    private readonly bus: RealtimeBus,
+    private readonly instance: ApiInstance,
   ) {}
 
   isLeader(): boolean {
@@ -37,7 +38,7 @@ export class ClockLeadership implements OnModuleDestroy {
       return;
     }
     const { client, prefix } = this.bus.redis();
-    const key = `${prefix}clock-leader`;
+    const key = `${prefix}leader`;
     const id = this.instance.id;
     const tick = async () => {
       try {
@@ -46,7 +47,7 @@ export class ClockLeadership implements OnModuleDestroy {
           : (await client.set(key, id, 'PX', LEASE_MS, 'NX')) === 'OK';
         this.change(held, onGain, onLoss);
       } catch (error) {
-        if (this.leading) this.logger.warn(`Clock leadership lost: ${String(error)}`);
+        if (this.leading) this.logger.warn(`Leadership lost: ${String(error)}`);
         this.change(false, onGain, onLoss);
       }
     };

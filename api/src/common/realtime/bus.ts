@@ -3,21 +3,41 @@
  * pub/sub when REDIS_URL is set, else within this process. A message reaches every subscriber of
  * its channel, in this process too, in the order it was published by one instance.
  */
-export abstract class PlayBus {
+export abstract class RealtimeBus {
   /** Nest calls it when the app closes: the Redis connections end with it. */
   onApplicationShutdown(): Promise<void> {
     return this.close();
   }
 
-  abstract publish(channel: string, message: unknown): Promise<void>;
+  publish<M>(channel: Channel<M>, message: M): Promise<void> {
+    return this.send(channel.name, message);
+  }
+
   /** Returns the unsubscribe function. */
-  abstract subscribe(channel: string, handler: (message: unknown) => void): () => void;
+  subscribe<M>(channel: Channel<M>, handler: (message: M) => void): () => void {
+    // a channel's messages are only ever published typed as its own (publish above)
+    return this.listen(channel.name, handler as Handler);
+  }
+
+  protected abstract send(name: string, message: unknown): Promise<void>;
+  protected abstract listen(name: string, handler: Handler): () => void;
   /** Resolves once the bus can carry messages (Redis subscribed). */
   abstract ready(): Promise<void>;
   abstract close(): Promise<void>;
 }
 
 export type Handler = (message: unknown) => void;
+
+/** A channel of the bus and the type of its messages; `name` is what goes over Redis. */
+export interface Channel<M> {
+  readonly name: string;
+  /** never set: it carries the messages' type to publish and subscribe */
+  readonly message?: M;
+}
+
+export function channel<M>(name: string): Channel<M> {
+  return { name };
+}
 
 /** Handlers per channel, shared by both buses. */
 export class HandlerTable {
