@@ -75,9 +75,7 @@ export class PresenceRegistry implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleInit(): void {
-    this.unsubscribe = this.bus.subscribe(this.channel, (message) =>
-      this.received(message),
-    );
+    this.unsubscribe = this.bus.subscribe(this.channel, (message) => this.received(message));
     this.refresher = setInterval(() => this.refresh(), REFRESH_MS);
     this.refresher.unref();
   }
