@@ -1,21 +1,4 @@
-import type { GoDatabase, StoredPlayer, StoredTournament } from '@pwa/lib/db';
-import { queryPlayers } from '@pwa/lib/players-query/query-players';
-
-/** Players on this device whose name matches the text, strongest first (the player picker). */
-export async function searchPlayers(
-  db: GoDatabase,
-  text: string,
-  limit = 8,
-): Promise<StoredPlayer[]> {
-  if (!text.trim()) return [];
-  const { players } = await queryPlayers(
-    db,
-    { names: [text] },
-    { key: 'rating', direction: 'desc' },
-    limit,
-  );
-  return players;
-}
+import type { GoDatabase, StoredTournament } from '@pwa/lib/db';
 
 /** How many tournaments the picker lists at most. */
 const TOURNAMENT_CHOICES = 100;

@@ -5,7 +5,7 @@ import { Chip } from '@pwa/components/chip';
 import { fieldAria } from '@pwa/components/field';
 import { PlayerCombobox } from '@pwa/components/player-combobox';
 import { db } from '@pwa/lib/db';
-import { searchPlayers } from './console-data.repo';
+import { searchPlayers } from '@pwa/lib/players-query/search-players';
 import type { PlayerDraft } from './broadcast-draft';
 
 interface PlayerFieldsProps {

@@ -6,7 +6,7 @@ import type { RatingSystemId } from '@domain/rating/types';
 import { PlayerCombobox } from '@pwa/components/player-combobox';
 import { db, type StoredPlayer } from '@pwa/lib/db';
 import { playerRatingIn, type CalculationError, type SideForm } from './calculator-form';
-import { searchPlayers } from './calculator.repo';
+import { searchPlayers } from '@pwa/lib/players-query/search-players';
 import { useErrorText } from './use-error-text';
 
 interface PlayerSideProps {

@@ -5,7 +5,8 @@ import { formatNumber, nameWithNickname, type NameScript } from '@domain/format'
 import { Chip } from '@pwa/components/chip';
 import { PlayerCombobox } from '@pwa/components/player-combobox';
 import { db } from '@pwa/lib/db';
-import { getPlayer, searchPlayers } from './games.repo';
+import { searchPlayers } from '@pwa/lib/players-query/search-players';
+import { getPlayer } from './games.repo';
 
 interface PlayerPickerProps {
   label: string;
