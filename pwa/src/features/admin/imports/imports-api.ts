@@ -18,10 +18,6 @@ export function processTournament(id: number): Promise<ProcessedTournament> {
   return http.get(`admin/tournaments/process/${id}`).json<ProcessedTournament>();
 }
 
-export function processingProgress(id: number): Promise<ProcessedTournament> {
-  return http.get(`admin/tournaments/process/${id}/progress`).json<ProcessedTournament>();
-}
-
 export function recomputeRatings(): Promise<RecomputeResult> {
   return http
     .post('admin/imports/recompute', { timeout: RECOMPUTE_TIMEOUT_MS })

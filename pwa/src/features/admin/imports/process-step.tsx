@@ -1,47 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportReport, RecomputeResult } from '@sync/contract/admin-imports';
 import { readHttpFailure } from '@pwa/lib/http';
-import {
-  processingProgress,
-  processTournament,
-  recomputeRatings,
-  type ProcessedTournament,
-} from './imports-api';
+import { useProcessingPoll } from '../use-processing-poll';
+import { processTournament, recomputeRatings, type ProcessedTournament } from './imports-api';
 import { useImportFailureText } from './use-import-failure-text';
-
-/** How often the tournament's status is read while it is processed. */
-const POLL_MS = 1000;
 
 type Step =
   | { kind: 'idle' }
   | { kind: 'working'; tournament?: ProcessedTournament }
   | { kind: 'ended'; tournament?: ProcessedTournament; recomputed?: RecomputeResult }
   | { kind: 'failed'; text: string };
-
-/** Reads the tournament until its processing is over (status no longer 'processing'). */
-function usePolling(id: number | null, onChange: (tournament: ProcessedTournament) => void) {
-  useEffect(() => {
-    if (id === null) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const poll = async () => {
-      try {
-        const tournament = await processingProgress(id);
-        if (stopped) return;
-        onChange(tournament);
-        if (tournament.status === 'processing') timer = setTimeout(() => void poll(), POLL_MS);
-      } catch {
-        if (!stopped) timer = setTimeout(() => void poll(), POLL_MS);
-      }
-    };
-    timer = setTimeout(() => void poll(), POLL_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [id, onChange]);
-}
 
 /**
  * After an import: process the tournament (GET /admin/tournaments/process/{id}, then its status
@@ -70,7 +39,7 @@ export function ProcessStep({ report }: { report: ImportReport }) {
     },
     [t],
   );
-  usePolling(polled, onPolled);
+  useProcessingPoll(polled, onPolled);
 
   const start = async () => {
     setStep({ kind: 'working' });

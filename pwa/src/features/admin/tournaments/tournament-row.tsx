@@ -6,7 +6,7 @@ import type { AdminTournament } from '@sync/contract/admin-tournaments';
 import { readHttpFailure } from '@pwa/lib/http';
 import { startProcessing, toggleHidden, togglePinned } from './tournaments-api';
 import { useAdminTournamentFailureText } from './use-failure-text';
-import { useProcessingPoll } from './use-processing-poll';
+import { useProcessingPoll } from '../use-processing-poll';
 
 interface TournamentRowProps {
   tournament: AdminTournament;
@@ -28,7 +28,7 @@ export function TournamentRow({ tournament, onChange, onEdit }: TournamentRowPro
   const failureText = useAdminTournamentFailureText();
   const [busy, setBusy] = useState<Action | null>(null);
   const [error, setError] = useState<string | null>(null);
-  useProcessingPoll(tournament, onChange);
+  useProcessingPoll(tournament.status === 'processing' ? tournament.id : null, onChange);
 
   const script = nameScript(i18n.resolvedLanguage);
   const title = script === 'cyrillic' ? tournament.title : tournament.titleLatin;

@@ -27,10 +27,6 @@ export function startProcessing(id: number): Promise<AdminTournament> {
   return http.get(`admin/tournaments/process/${id}`).json<AdminTournament>();
 }
 
-export function processingProgress(id: number): Promise<AdminTournament> {
-  return http.get(`admin/tournaments/process/${id}/progress`).json<AdminTournament>();
-}
-
 export function editTournament(id: number, edit: TournamentEdit): Promise<TournamentEditAnswer> {
   return http.patch(`admin/tournaments/${id}`, { json: edit }).json<TournamentEditAnswer>();
 }

@@ -1,25 +1,29 @@
 import { useEffect, useRef } from 'react';
 import type { AdminTournament } from '@sync/contract/admin-tournaments';
-import { processingProgress } from './tournaments-api';
+import { http } from '@pwa/lib/http';
 
 /** How often a tournament being processed is read again. */
 export const POLL_MS = 1000;
 
+/** GET /admin/tournaments/process/{id}/progress: the tournament and how far its processing is. */
+export function processingProgress(id: number): Promise<AdminTournament> {
+  return http.get(`admin/tournaments/process/${id}/progress`).json<AdminTournament>();
+}
+
 /**
- * While the tournament is being processed, reads it (GET .../process/{id}/progress) every
- * POLL_MS and hands each answer on, until its status is no longer 'processing'.
+ * While `id` names a tournament being processed (null: none), reads it every POLL_MS and hands
+ * each answer on, until its status is no longer 'processing'; a failed read is tried again.
+ * The tournaments tab's rows and the imports tab's process step share it.
  */
 export function useProcessingPoll(
-  tournament: AdminTournament,
+  id: number | null,
   onChange: (tournament: AdminTournament) => void,
 ): void {
   const report = useRef(onChange);
   report.current = onChange;
-  const processing = tournament.status === 'processing';
-  const id = tournament.id;
 
   useEffect(() => {
-    if (!processing) return undefined;
+    if (id === null) return undefined;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
@@ -37,5 +41,5 @@ export function useProcessingPoll(
       stopped = true;
       clearTimeout(timer);
     };
-  }, [id, processing]);
+  }, [id]);
 }
