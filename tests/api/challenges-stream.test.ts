@@ -195,5 +195,8 @@ describe('the lobby stream: GET /api/v1/challenge/stream (Server-Sent Events)', 
     }
     sitter.close();
     await guest.presenceWhere((info) => info.online === 2);
+    // each event is news: never the same presence twice in a row (one change, one event)
+    const texts = guest.presences.map((info) => JSON.stringify(info));
+    expect(texts.filter((text, i) => i > 0 && text === texts[i - 1])).toEqual([]);
   });
 });

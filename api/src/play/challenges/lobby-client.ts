@@ -17,6 +17,8 @@ export function sseEvent(id: number, event: string, data: unknown): LobbyMessage
 export class LobbyClient {
   cursor = 0;
   readonly id = randomUUID();
+  /** the last 'presence' event written: the same news is not sent twice */
+  private presenceText: string | null = null;
 
   constructor(
     private readonly res: Response,
@@ -43,6 +45,13 @@ export class LobbyClient {
   reset(message: LobbyMessage): void {
     this.write(message.text);
     this.cursor = message.id;
+  }
+
+  /** Sends who is around when it differs from what the client was last told. */
+  presence(text: string): void {
+    if (text === this.presenceText) return;
+    this.presenceText = text;
+    this.write(text);
   }
 
   write(text: string): void {

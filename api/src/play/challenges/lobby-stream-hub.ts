@@ -103,7 +103,7 @@ export class LobbyStreamHub implements OnModuleInit, OnModuleDestroy {
       client.cursor = Math.max(client.cursor, this.lastId);
       this.clients.add(client);
       // who is around now; later changes come to every stream (sendPresence)
-      client.write(sseMessage(CHALLENGE_EVENTS.presence, this.around.info()));
+      client.presence(sseMessage(CHALLENGE_EVENTS.presence, this.around.info()));
     });
     if (client.userId !== null) await this.presence.seen([client.userId]);
   }
@@ -187,7 +187,7 @@ export class LobbyStreamHub implements OnModuleInit, OnModuleDestroy {
   private sendPresence(): void {
     if (this.clients.size === 0) return;
     const text = sseMessage(CHALLENGE_EVENTS.presence, this.around.info());
-    for (const client of this.clients) client.write(text);
+    for (const client of this.clients) client.presence(text);
   }
 
   private heartbeat(): void {
