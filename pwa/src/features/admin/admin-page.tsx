@@ -30,7 +30,7 @@ export function AdminPage() {
     setParams(writeUsersQuery({ ...query, page: 1, ...changes }));
   };
 
-  const list = state.list;
+  const list = state.data;
   return (
     <>
       <h2 className="admin-page__subtitle">{t('users')}</h2>

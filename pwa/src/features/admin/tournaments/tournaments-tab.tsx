@@ -31,7 +31,7 @@ export function AdminTournamentsTab() {
   const update = (changes: Partial<AdminTournamentsQuery>) =>
     setParams(writeAdminTournamentsQuery({ ...query, page: 1, ...changes }));
 
-  const list = state.list;
+  const list = state.data;
   return (
     <>
       <h2 className="admin-page__subtitle">{t('title')}</h2>
