@@ -3,7 +3,7 @@ import type { AdminTournament } from '@sync/contract/admin-tournaments';
 import { http } from '@pwa/lib/http';
 
 /** How often a tournament being processed is read again. */
-export const POLL_MS = 1000;
+const POLL_MS = 1000;
 
 /** GET /admin/tournaments/process/{id}/progress: the tournament and how far its processing is. */
 export function processingProgress(id: number): Promise<AdminTournament> {

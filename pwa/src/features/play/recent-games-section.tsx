@@ -7,7 +7,7 @@ import { useMyGames } from './use-game-lists';
 import './play.css';
 
 /** Finished online games the profile lists; the rest are on /games/self. */
-export const RECENT_GAMES_SHOWN = 5;
+const RECENT_GAMES_SHOWN = 5;
 
 /**
  * The user's latest finished online games, each linked to its record and its page, with a link
