@@ -71,13 +71,8 @@ export class KatagoNet {
 
   /** Several queries in one run of the network. */
   async evaluateBatch(queries: readonly NetQuery[], symmetry = 0): Promise<NetEvaluation[]> {
-    const encoded = queries.map((query) => encodeQuery(query, symmetry));
-    const bin = new Float32Array(queries.length * NET_POINTS * BIN_CHANNELS);
-    const global = new Float32Array(queries.length * GLOBAL_CHANNELS);
-    encoded.forEach((one, index) => {
-      bin.set(one.bin, index * one.bin.length);
-      global.set(one.global, index * one.global.length);
-    });
+    const symmetries = queries.map(() => symmetry);
+    const { bin, global } = encodeBatch(queries, symmetries);
     const raw = splitRawOutputs(await this.run(queries.length, bin, global), queries.length);
     return raw.map((one, index) =>
       decodeNetOutput(one, queries[index].position.size as BoardSize, symmetry),
@@ -105,6 +100,21 @@ export class KatagoNet {
   dispose(): void {
     this.model.dispose();
   }
+}
+
+/** The network's inputs of several queries laid end to end, each under its own symmetry. */
+export function encodeBatch(
+  queries: readonly NetQuery[],
+  symmetries: readonly number[],
+): { bin: Float32Array; global: Float32Array } {
+  const bin = new Float32Array(queries.length * NET_POINTS * BIN_CHANNELS);
+  const global = new Float32Array(queries.length * GLOBAL_CHANNELS);
+  queries.forEach((query, index) => {
+    const one = encodeQuery(query, symmetries[index]);
+    bin.set(one.bin, index * one.bin.length);
+    global.set(one.global, index * one.global.length);
+  });
+  return { bin, global };
 }
 
 /**

@@ -31,11 +31,6 @@ export function wasmDir(): string {
   return `${dirname(wasm)}/`;
 }
 
-/** The worker thread script of neural/worker-pool.ts (plain JavaScript, never compiled). */
-export function netWorkerScript(): string {
-  return join(repoRoot(), 'neural', 'net-worker.mjs');
-}
-
 /** A TF.js IOHandler reading model.json and its weight files from a directory. */
 export function modelFromDirectory(dir: string): io.IOHandler {
   return {

@@ -33,6 +33,12 @@ describe('WorkerPoolRunner (the real network in worker threads)', () => {
     expect(pool.stats()).toEqual({ busy: 0, queued: 0 });
   });
 
+  it('fails a query the worker cannot encode, and goes on answering', async () => {
+    const broken = { ...CAPTURE, position: { ...CAPTURE.position, signMap: [] } };
+    await expect(pool.evaluate(broken)).rejects.toThrow('The network failed');
+    expect(probabilityOf(await pool.evaluate(CAPTURE), CAPTURE_MOVE)).toBeGreaterThan(0.5);
+  });
+
   it('queues what the workers cannot take at once, in order', async () => {
     const many = new WorkerPoolRunner({ size: 1, maxBatch: 1, symmetry: () => 0 });
     try {

@@ -1,22 +1,19 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { BIN_CHANNELS, GLOBAL_CHANNELS, NET_POINTS, encodeQuery } from '../domain/bots/features';
+import type { Worker } from 'node:worker_threads';
 import { decodeNetOutput } from '../domain/bots/net-output';
 import type { NetEvaluation, NetQuery, NetRunner } from '../domain/bots/types';
 import type { BoardSize } from '../domain/play/types';
+import { startThread } from '../threads/start-thread';
 import { splitRawOutputs } from './katago-net';
-import { defaultModelDir, netWorkerScript, wasmDir } from './model-files';
+import { defaultModelDir } from './model-files';
+import type { NetThreadBatch, NetThreadData, NetThreadMessage } from './net-worker';
 
 /*
- * The server's NetRunner: the network runs in worker threads (neural/net-worker.mjs), never on
- * the API's event loop. Queries wait in one FIFO queue; a free worker takes up to `maxBatch` of
- * them and runs them as one batch. The answers are decoded here (cheap). The queries are
- * encoded in the workers when this file runs compiled (the nest build: the worker loads the
- * compiled domain/bots/features.js), so that ladder reading stays off the API's event loop;
- * under vitest (TypeScript sources, which a worker cannot load) they are encoded here.
- * Each worker loads the model once.
+ * The server's NetRunner: the network runs in worker threads (net-worker.ts), never on the
+ * API's event loop. Queries wait in one FIFO queue; a free worker takes up to `maxBatch` of
+ * them, encodes them (ladder reading included) and runs them as one batch. The answers are
+ * decoded here (cheap). Each worker loads the model once.
  */
 
 /** The workers a pool runs when not told: two, or one on a single core. */
@@ -36,15 +33,6 @@ export interface WorkerPoolOptions {
   maxBatch?: number;
   /** the symmetry of each query (0..7); default a random one, for variety */
   symmetry?: () => number;
-  /** where queries are encoded; default 'worker' when running compiled, else 'caller' */
-  encodeIn?: 'worker' | 'caller';
-}
-
-/** The compiled features module beside this compiled file, or null (running from sources). */
-function compiledFeatures(): string | null {
-  if (!__filename.endsWith('.js')) return null;
-  const path = join(__dirname, '..', 'domain', 'bots', 'features.js');
-  return existsSync(path) ? path : null;
 }
 
 interface Job {
@@ -59,25 +47,12 @@ interface Slot {
   jobs: Job[] | null;
 }
 
-interface WorkerAnswer {
-  id?: number;
-  ready?: boolean;
-  fatal?: string;
-  error?: string;
-  policy?: Float32Array;
-  value?: Float32Array;
-  misc?: Float32Array;
-  ownership?: Float32Array;
-}
-
 export class WorkerPoolRunner implements NetRunner {
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
   private readonly maxBatch: number;
   private readonly symmetry: () => number;
   private closed = false;
-  /** the compiled features module the workers encode with, or null: encoded here */
-  private readonly featuresModule: string | null;
   /** why the last worker could not start, while none runs */
   private startFailure: Error | null = null;
   /** resolves when every worker has loaded the model; rejects when one could not */
@@ -88,16 +63,9 @@ export class WorkerPoolRunner implements NetRunner {
     const modelDir = options.modelDir ?? defaultModelDir();
     this.maxBatch = options.maxBatch ?? DEFAULT_MAX_BATCH;
     this.symmetry = options.symmetry ?? (() => Math.floor(Math.random() * 8));
-    const script = netWorkerScript();
-    const wasm = wasmDir();
-    const features = compiledFeatures();
-    if (options.encodeIn === 'worker' && features === null) {
-      throw new Error('Encoding in the workers needs the compiled build (domain/bots/features.js)');
-    }
-    this.featuresModule = options.encodeIn === 'caller' ? null : features;
-    this.ready = Promise.all(
-      Array.from({ length: size }, () => this.startWorker(script, modelDir, wasm)),
-    ).then(() => undefined);
+    this.ready = Promise.all(Array.from({ length: size }, () => this.startWorker(modelDir))).then(
+      () => undefined,
+    );
     // A caller that never awaits `ready` still sees failures through evaluate().
     this.ready.catch(() => undefined);
   }
@@ -131,10 +99,10 @@ export class WorkerPoolRunner implements NetRunner {
    * (an exception, an exit) fails its jobs and is replaced; one that cannot start fails the
    * queue, and the pool answers every later query with that failure while no worker runs.
    */
-  private startWorker(script: string, modelDir: string, wasm: string): Promise<void> {
+  private startWorker(modelDir: string): Promise<void> {
     return new Promise((resolve, reject) => {
-      const worker = new Worker(script, {
-        workerData: { modelDir, wasmDir: wasm, featuresModule: this.featuresModule },
+      const worker = startThread(join(__dirname, 'net-worker'), {
+        workerData: { modelDir } satisfies NetThreadData,
       });
       const slot: Slot = { worker, jobs: null };
       let started = false;
@@ -144,18 +112,18 @@ export class WorkerPoolRunner implements NetRunner {
         reject(error);
         if (this.slots.length === 0) for (const job of this.queue.splice(0)) job.reject(error);
       };
-      worker.on('message', (answer: WorkerAnswer) => {
-        if (answer.ready) {
+      worker.on('message', (message: NetThreadMessage) => {
+        if (message.kind === 'ready') {
           started = true;
           this.startFailure = null;
           this.slots.push(slot);
           resolve();
           this.dispatch();
-        } else if (answer.fatal !== undefined) {
-          failStart(new Error(`The network worker did not start: ${answer.fatal}`));
+        } else if (message.kind === 'fatal') {
+          failStart(new Error(`The network worker did not start: ${message.message}`));
           void worker.terminate();
         } else {
-          this.finish(slot, answer);
+          this.finish(slot, message);
         }
       });
       worker.on('error', (error) => {
@@ -171,7 +139,7 @@ export class WorkerPoolRunner implements NetRunner {
         slot.jobs = null;
         const index = this.slots.indexOf(slot);
         if (index >= 0) this.slots.splice(index, 1);
-        if (!this.closed) this.startWorker(script, modelDir, wasm).catch(() => undefined);
+        if (!this.closed) this.startWorker(modelDir).catch(() => undefined);
       });
     });
   }
@@ -182,41 +150,24 @@ export class WorkerPoolRunner implements NetRunner {
       if (slot.jobs !== null) continue;
       const jobs = this.queue.splice(0, this.maxBatch);
       slot.jobs = jobs;
-      if (this.featuresModule !== null) {
-        slot.worker.postMessage({
-          count: jobs.length,
-          queries: jobs.map((job) => withRecentHistory(job.query)),
-          symmetries: jobs.map((job) => job.symmetry),
-        });
-        continue;
-      }
-      const bin = new Float32Array(jobs.length * NET_POINTS * BIN_CHANNELS);
-      const global = new Float32Array(jobs.length * GLOBAL_CHANNELS);
-      jobs.forEach((job, index) => {
-        const encoded = encodeQuery(job.query, job.symmetry);
-        bin.set(encoded.bin, index * encoded.bin.length);
-        global.set(encoded.global, index * encoded.global.length);
-      });
-      slot.worker.postMessage({ count: jobs.length, bin, global }, [bin.buffer, global.buffer]);
+      slot.worker.postMessage({
+        queries: jobs.map((job) => withRecentHistory(job.query)),
+        symmetries: jobs.map((job) => job.symmetry),
+      } satisfies NetThreadBatch);
     }
   }
 
-  private finish(slot: Slot, answer: WorkerAnswer): void {
+  private finish(
+    slot: Slot,
+    answer: Extract<NetThreadMessage, { kind: 'output' | 'error' }>,
+  ): void {
     const jobs = slot.jobs ?? [];
     slot.jobs = null;
-    if (answer.error !== undefined || !answer.policy) {
-      const error = new Error(`The network failed: ${answer.error ?? 'no answer'}`);
+    if (answer.kind === 'error') {
+      const error = new Error(`The network failed: ${answer.message}`);
       for (const job of jobs) job.reject(error);
     } else {
-      const raw = splitRawOutputs(
-        {
-          policy: answer.policy,
-          value: answer.value!,
-          misc: answer.misc!,
-          ownership: answer.ownership!,
-        },
-        jobs.length,
-      );
+      const raw = splitRawOutputs(answer.output, jobs.length);
       jobs.forEach((job, index) => {
         try {
           job.resolve(

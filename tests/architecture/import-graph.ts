@@ -4,7 +4,15 @@ import ts from 'typescript';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** The folders of our own code (tests and benches aside). */
-export const SOURCE_FOLDERS = ['domain', 'sync', 'neural', 'vision', 'api/src', 'pwa/src'];
+export const SOURCE_FOLDERS = [
+  'domain',
+  'sync',
+  'neural',
+  'vision',
+  'threads',
+  'api/src',
+  'pwa/src',
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

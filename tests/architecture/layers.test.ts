@@ -16,22 +16,24 @@ function importsOutside(from: string, allowed: readonly string[]): string[] {
 
 const FEATURE = /^pwa\/src\/features\/([^/]+)\//;
 
-describe('the layers (docs/architecture.md): domain <- sync, neural, vision <- api, pwa', () => {
-  it('domain imports nothing of ours but domain', () => {
+describe('the layers (docs/architecture.md): domain <- sync, neural, vision <- api, pwa; threads <- neural, vision, api', () => {
+  it('domain imports nothing of ours but domain, threads nothing but threads', () => {
     expect(importsOutside('domain/', ['domain/'])).toEqual([]);
+    expect(importsOutside('threads/', ['threads/'])).toEqual([]);
   });
 
   it('sync imports only domain', () => {
     expect(importsOutside('sync/', ['sync/', 'domain/'])).toEqual([]);
   });
 
-  it('neural and vision import only domain', () => {
-    expect(importsOutside('neural/', ['neural/', 'domain/'])).toEqual([]);
-    expect(importsOutside('vision/', ['vision/', 'domain/'])).toEqual([]);
+  it('neural and vision import only domain and threads', () => {
+    expect(importsOutside('neural/', ['neural/', 'domain/', 'threads/'])).toEqual([]);
+    expect(importsOutside('vision/', ['vision/', 'domain/', 'threads/'])).toEqual([]);
   });
 
-  it('the API and the PWA never import each other', () => {
-    expect(importsOutside('api/', ['api/', 'sync/', 'domain/', 'neural/', 'vision/'])).toEqual([]);
+  it('the API and the PWA never import each other (nor the PWA threads: Node worker threads)', () => {
+    const api = ['api/', 'sync/', 'domain/', 'neural/', 'vision/', 'threads/'];
+    expect(importsOutside('api/', api)).toEqual([]);
     expect(importsOutside('pwa/', ['pwa/', 'sync/', 'domain/', 'neural/', 'vision/'])).toEqual([]);
   });
 

@@ -8,13 +8,14 @@ import { TEST_PASSWORD_HASH_ENV } from '../../support/password-hash-cost';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 /** What the server runs: its code and what it imports; tests and the PWA stay out. */
-const SOURCE_DIRS = ['api/src', 'api/migrations', 'domain', 'sync', 'vision', 'neural'];
+const SOURCE_DIRS = ['api/src', 'api/migrations', 'domain', 'sync', 'vision', 'neural', 'threads'];
 const PATHS = {
   '@api/*': ['api/src/*'],
   '@sync/*': ['sync/*'],
   '@domain/*': ['domain/*'],
   '@neural/*': ['neural/*'],
   '@vision/*': ['vision/*'],
+  '@threads/*': ['threads/*'],
 };
 
 async function filesUnder(dir: string): Promise<string[]> {

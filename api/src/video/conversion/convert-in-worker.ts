@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { startThread } from '@threads/start-thread';
 import type { ConversionThreadData, ConversionThreadMessage } from './thread-messages';
 import { type ConvertVideo, type VideoConversionResult, VideoConversionError } from './types';
 
@@ -8,13 +8,6 @@ import { type ConvertVideo, type VideoConversionResult, VideoConversionError } f
  * main thread (three semi-spaces): frames are large and short-lived.
  */
 const YOUNG_GENERATION_MB = 192;
-
-/** The thread's entry: compiled beside this file, or from the sources under vitest. */
-function threadEntry(): string {
-  return __filename.endsWith('.js')
-    ? join(__dirname, 'conversion-thread.js')
-    : join(__dirname, 'conversion-thread-from-sources.mjs');
-}
 
 function failureOf(message: Extract<ConversionThreadMessage, { kind: 'failed' }>): Error {
   if (message.known) return new VideoConversionError(message.message);
@@ -35,7 +28,7 @@ export const convertInWorker: ConvertVideo = (videoPath, options = {}) => {
       reject(signal.reason as Error);
       return;
     }
-    const worker = new Worker(threadEntry(), {
+    const worker = startThread(join(__dirname, 'conversion-thread'), {
       workerData: { videoPath, name, maxDurationSeconds } satisfies ConversionThreadData,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });

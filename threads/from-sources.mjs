@@ -1,26 +1,31 @@
-// Runs conversion-thread.ts from the TypeScript sources (vitest; the nest build runs the compiled
-// conversion-thread.js instead): .ts files are compiled to CommonJS by TypeScript as they are
-// required (kept in a cache in the temp folder, by path and modification time), and the path
-// aliases of tsconfig.json (@vision/*, @domain/*, ...) resolve to their folders. Not SWC: its
-// native addon, loaded by one worker thread after another, crashes Node.
+// A worker thread's entry from the TypeScript sources (threads/start-thread.ts starts it when no
+// compiled .js lies beside the entry, i.e. under vitest): the entry's path is the first argv,
+// taken off before the entry runs. The .ts files are compiled to CommonJS by TypeScript as they
+// are required (kept in a cache in the temp folder, by path and modification time, this file's
+// too), and the path aliases of tsconfig.json (@vision/*, @domain/*, ...) resolve to their
+// folders. Not SWC: its native addon, loaded by one worker thread after another, crashes Node.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { pid } from 'node:process';
+import { argv, pid } from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 
 const require = createRequire(import.meta.url);
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..', '..', '..', '..');
-const cacheDir = join(tmpdir(), 'video-conversion-thread-sources');
+const self = fileURLToPath(import.meta.url);
+const root = join(dirname(self), '..');
+const cacheDir = join(tmpdir(), 'threads-from-sources');
+const loaderVersion = statSync(self).mtimeMs;
 const { paths } = JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8')).compilerOptions;
 const aliases = Object.entries(paths).map(([alias, [target]]) => [
   alias.replace('*', ''),
   join(root, target.replace('*', '')),
 ]);
+
+const [entry] = argv.splice(2, 1);
+if (!entry?.endsWith('.ts')) throw new Error(`from-sources.mjs runs a .ts entry, not ${entry}`);
 
 const resolveFilename = Module._resolveFilename;
 Module._resolveFilename = function resolveAlias(request, ...rest) {
@@ -44,7 +49,9 @@ function transpile(filename) {
 
 function compiled(filename) {
   const { mtimeMs, size } = statSync(filename);
-  const key = createHash('sha1').update(`${filename}\0${mtimeMs}\0${size}`).digest('hex');
+  const key = createHash('sha1')
+    .update(`${filename}\0${mtimeMs}\0${size}\0${loaderVersion}`)
+    .digest('hex');
   const cached = join(cacheDir, `${key}.js`);
   try {
     return readFileSync(cached, 'utf8');
@@ -61,4 +68,4 @@ function compiled(filename) {
 
 require.extensions['.ts'] = (module, filename) => module._compile(compiled(filename), filename);
 
-require('./conversion-thread.ts');
+require(entry);
