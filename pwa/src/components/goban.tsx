@@ -1,5 +1,6 @@
 import { Goban as ShudanGoban, type GobanProps as ShudanProps } from '@sabaki/shudan';
 import '@sabaki/shudan/css/goban.css';
+import '@pwa/styles/board.css';
 import { h, render } from 'preact';
 import { useLayoutEffect, useState } from 'react';
 import { vertexSizeFor } from './vertex-size';
@@ -8,7 +9,10 @@ export type GobanProps = Omit<ShudanProps, 'vertexSize' | 'signMap'> & {
   signMap: NonNullable<ShudanProps['signMap']>;
   /** what the board shows, for a screen reader */
   label: string;
-  /** the box's class: the feature sizes and colours the board through it */
+  /**
+   * the box's class beside `goban` (styles/board.css: the theme's colours, and `goban--page` for
+   * a page's main board): the feature sizes the board through it
+   */
   className: string;
 };
 
@@ -50,7 +54,7 @@ export function Goban({ label, className, ...props }: GobanProps) {
   // Shudan's points carry their signs ("1", "-1") and the coordinates as text: the picture is
   // named by its label instead.
   return (
-    <div className={className} role="img" aria-label={label}>
+    <div className={`goban ${className}`} role="img" aria-label={label}>
       <div ref={setHost} aria-hidden="true" />
     </div>
   );
