@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { colourOfMove } from '@domain/broadcast/board-moves';
 import type { BroadcastBoard, BroadcastPlayer } from '@sync/contract/broadcasts';
-import type { BoardPosition } from './board-replay';
+import type { ShownPosition } from '@pwa/lib/replay-moves';
 import { clockText } from './result-text';
 import { useNow } from './use-now';
 
@@ -11,7 +11,7 @@ type Colour = 'black' | 'white';
 interface BoardPlayersProps {
   board: BroadcastBoard;
   /** the position shown (its captures) */
-  position: BoardPosition;
+  position: ShownPosition;
   /** the board is followed live (its running clock ticks) */
   live: boolean;
 }

@@ -1,9 +1,9 @@
-import type { Marker } from '@sabaki/shudan';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BroadcastBoard } from '@sync/contract/broadcasts';
 import { Goban } from '@pwa/components/goban';
+import { lastMoveMarkers } from '@pwa/lib/replay-moves';
 import { BoardComments } from './board-comments';
 import { BoardMoves } from './board-moves';
 import { BoardNavigation } from './board-navigation';
@@ -54,11 +54,7 @@ export function BoardView({ broadcastId, board, boardsCount, onBoard }: BoardVie
   const previousBoard = () => onBoard(board.number > 1 ? board.number - 1 : boardsCount);
   const nextBoard = () => onBoard(board.number < boardsCount ? board.number + 1 : 1);
   const swipe = useSwipe(previousBoard, nextBoard);
-  const markerMap = useMemo(() => {
-    const map: (Marker | null)[][] = position.signMap.map((row) => row.map(() => null));
-    if (position.lastMove) map[position.lastMove[1]][position.lastMove[0]] = { type: 'circle' };
-    return map;
-  }, [position]);
+  const markerMap = useMemo(() => lastMoveMarkers(position), [position]);
 
   return (
     <section className="broadcast-board" aria-labelledby="broadcast-board-title">

@@ -1,7 +1,7 @@
-import type { Marker } from '@sabaki/shudan';
 import { useMemo } from 'react';
 import type { BroadcastBoard } from '@sync/contract/broadcasts';
 import { Goban } from '@pwa/components/goban';
+import { lastMoveMarkers } from '@pwa/lib/replay-moves';
 import { finalPosition } from './board-replay';
 
 interface MiniBoardProps {
@@ -17,11 +17,7 @@ export function MiniBoard({ board, label }: MiniBoardProps) {
     () => finalPosition({ boardSize, handicap, moves }),
     [boardSize, handicap, moves],
   );
-  const markerMap = useMemo(() => {
-    const map: (Marker | null)[][] = position.signMap.map((row) => row.map(() => null));
-    if (position.lastMove) map[position.lastMove[1]][position.lastMove[0]] = { type: 'point' };
-    return map;
-  }, [position]);
+  const markerMap = useMemo(() => lastMoveMarkers(position, { type: 'point' }), [position]);
   return (
     <Goban
       className="broadcast-goban broadcast-goban--mini"

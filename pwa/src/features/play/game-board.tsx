@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Marker, Vertex } from '@sabaki/shudan';
+import type { Vertex } from '@sabaki/shudan';
 import { boardWithoutDead, territoryOwners } from '@domain/play/scoring';
 import { formatVertex, parsePoints, parseVertex } from '@domain/play/vertex';
 import type { Colour, LiveGameState } from '@sync/contract/play';
 import { Goban } from '@pwa/components/goban';
-import type { PlayPosition } from './board-position';
+import { lastMoveMarkers, type ShownPosition } from '@pwa/lib/replay-moves';
 
 interface GameBoardProps {
   state: LiveGameState;
-  position: PlayPosition;
+  position: ShownPosition;
   /** the live position is shown (not an earlier one under review) */
   live: boolean;
   /** the signed-in player's colour; null for an observer */
@@ -81,8 +81,7 @@ export function GameBoard(props: GameBoardProps) {
   };
 
   const markerMap = useMemo(() => {
-    const map: (Marker | null)[][] = position.signMap.map((row) => row.map(() => null));
-    if (position.lastMove) map[position.lastMove[1]][position.lastMove[0]] = { type: 'circle' };
+    const map = lastMoveMarkers(position);
     // the dead stones of a counted game crossed out, as well as faded
     if (counted) for (const [x, y] of dimmed) map[y][x] = { type: 'cross' };
     return map;

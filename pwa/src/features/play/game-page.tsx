@@ -8,7 +8,6 @@ import { NeedsConnection } from '@pwa/components/needs-connection';
 import { useDocumentTitle } from '@pwa/components/use-document-title';
 import { useOnline } from '@pwa/lib/online';
 import { useSession } from '@pwa/lib/session-store';
-import { replayGame } from './board-position';
 import { ChatPanel } from './chat-panel';
 import { ConnectionStatus } from './connection-status';
 import { GameBoard } from './game-board';
@@ -27,6 +26,7 @@ import { useLiveGame, type LiveGame } from './use-live-game';
 import { useBeep, useMoveSound } from './use-move-sound';
 import { usePlayTexts } from './use-play-texts';
 import { useLiveReview } from '@pwa/lib/live-review/use-live-review';
+import { replayMoves } from '@pwa/lib/replay-moves';
 import './play.css';
 
 function parseId(text: string | undefined): number | null {
@@ -64,7 +64,7 @@ function GameView({ state, game, userId, act }: GameViewProps) {
   const { t } = useTranslation('play');
   const texts = usePlayTexts();
   const [options, setOptions] = usePlayOptions();
-  const positions = useMemo(() => replayGame(state), [state]);
+  const positions = useMemo(() => replayMoves(state), [state]);
   const review = useLiveReview(state.moves.length);
   const position = positions[review.shown] ?? positions[positions.length - 1];
   const myColour = colourOf(state, userId);

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveGameState } from '@sync/contract/play';
-import { colourOfMove } from './board-position';
 import type { LiveReview as Review } from '@pwa/lib/live-review/use-live-review';
+import { colourOfMove } from '@pwa/lib/replay-moves';
 
 interface MoveListProps {
   state: LiveGameState;
