@@ -40,7 +40,7 @@ export class BroadcastPage {
     this.viewers = this.main.locator('[data-testid="broadcast-viewers"]');
     this.offline = this.main.locator('[data-testid="broadcast-offline"]');
     this.status = this.main.locator('.broadcast-header .broadcast-status');
-    this.where = this.main.locator('.broadcast-nav__where');
+    this.where = this.main.locator('.move-nav__where');
     this.backToLive = this.main.getByRole('button', { name: 'Back to live', exact: true });
     this.commentPanel = this.main.getByRole('region', { name: 'Comment', exact: true });
     this.result = this.main.locator('.broadcast-result');

@@ -52,7 +52,7 @@ export class ViewerPage {
     this.gameInfo = this.main.getByRole('region', { name: 'Game', exact: true });
     this.recordInfo = this.main.getByRole('region', { name: 'From the record', exact: true });
     this.nextButton = this.main.getByRole('button', { name: 'Next move', exact: true });
-    this.keysHint = this.main.locator('.viewer-nav__keys');
+    this.keysHint = this.main.locator('.move-nav__keys');
     this.picture = this.main.locator('.viewer-goban[role="img"]');
     this.describeButton = this.main.getByRole('button', { name: 'Describe position', exact: true });
     this.description = this.main.locator('.viewer-description [role="status"]');

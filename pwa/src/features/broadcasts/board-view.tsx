@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BroadcastBoard } from '@sync/contract/broadcasts';
 import { Goban } from '@pwa/components/goban';
+import { LiveMoveNavigation } from '@pwa/components/move-navigation';
+import { useLiveReview } from '@pwa/lib/live-review/use-live-review';
 import { lastMoveMarkers } from '@pwa/lib/replay-moves';
 import { BoardComments } from './board-comments';
 import { BoardMoves } from './board-moves';
-import { BoardNavigation } from './board-navigation';
 import { BoardPlayers } from './board-players';
 import { replayBoard } from './board-replay';
 import { boardRecordUrl } from './broadcasts-api';
 import { broadcastResultText } from './result-text';
-import { useLiveReview } from '@pwa/lib/live-review/use-live-review';
 import { useSwipe } from './use-swipe';
 
 interface BoardViewProps {
@@ -86,14 +86,14 @@ export function BoardView({ broadcastId, board, boardsCount, onBoard }: BoardVie
           <BoardPlayers board={board} position={position} live={!review.reviewing} />
           <div className="broadcast-swipe" {...swipe}>
             <Goban
-              className="broadcast-goban broadcast-goban--large"
+              className="broadcast-goban--large goban--page"
               label={t('board.picture', { number: board.number, move: review.shown })}
               signMap={position.signMap}
               markerMap={markerMap}
               showCoordinates
             />
           </div>
-          <BoardNavigation review={review} moveCount={moves.length} />
+          <LiveMoveNavigation review={review} backToLive={t('nav.backToLive')} />
         </div>
         <div className="broadcast-layout__side">
           <p className="broadcast-result" data-result={board.result ?? ''}>

@@ -20,7 +20,7 @@ export function MiniBoard({ board, label }: MiniBoardProps) {
   const markerMap = useMemo(() => lastMoveMarkers(position, { type: 'point' }), [position]);
   return (
     <Goban
-      className="broadcast-goban broadcast-goban--mini"
+      className="broadcast-goban--mini"
       label={label}
       signMap={position.signMap}
       markerMap={markerMap}

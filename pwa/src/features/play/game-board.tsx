@@ -105,7 +105,7 @@ export function GameBoard(props: GameBoardProps) {
   return (
     <div ref={boardArea} className={`play-board ${canPlay || canMark ? 'play-board--active' : ''}`}>
       <Goban
-        className="play-goban"
+        className="play-goban goban--page"
         label={t('game.boardLabel', { number: position.moveNumber })}
         signMap={position.signMap}
         markerMap={markerMap}

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Goban } from '@pwa/components/goban';
+import { MoveNavigation } from '@pwa/components/move-navigation';
+import { useMoveKeys } from '@pwa/lib/use-move-keys';
 import { boardLabel } from './board-label';
 import { MoveStatus } from './move-status';
-import { NavigationBar } from './navigation-bar';
 import { PositionDescription } from './position-description';
 import type { GameTree } from './sgf/game-tree';
 import { useViewer } from './use-viewer';
-import { useViewerKeys } from './use-viewer-keys';
 import { VariationList } from './variation-list';
 
 interface RecordViewerProps {
@@ -20,12 +20,12 @@ interface RecordViewerProps {
 export function RecordViewer({ tree, children }: RecordViewerProps) {
   const { t } = useTranslation('viewer');
   const viewer = useViewer(tree);
-  useViewerKeys(viewer.actions);
+  useMoveKeys(viewer.actions);
   return (
     <div className="viewer-layout">
       <div className="viewer-layout__board">
         <Goban
-          className="viewer-goban"
+          className="viewer-goban goban--page"
           label={boardLabel(t, viewer.position, viewer.lastMoveNumber)}
           signMap={viewer.position.board.signMap}
           markerMap={viewer.markers}
@@ -33,7 +33,7 @@ export function RecordViewer({ tree, children }: RecordViewerProps) {
           dimmedVertices={viewer.territory.dead}
           showCoordinates
         />
-        <NavigationBar actions={viewer.actions} atStart={viewer.atStart} atEnd={viewer.atEnd} />
+        <MoveNavigation steps={viewer.actions} atStart={viewer.atStart} atEnd={viewer.atEnd} />
         <PositionDescription position={viewer.position} />
       </div>
       <div className="viewer-layout__side">

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { MoveSteps } from '@pwa/lib/use-move-keys';
 import { markerMap } from './sgf/board-markers';
 import { boardTerritory } from './sgf/board-territory';
 import {
@@ -15,11 +16,7 @@ import { nodeComment } from './sgf/game-info';
 import type { GameTree } from './sgf/game-tree';
 import { boardSize, replay } from './sgf/replay';
 
-export interface ViewerActions {
-  first: () => void;
-  previous: () => void;
-  next: () => void;
-  last: () => void;
+export interface ViewerActions extends MoveSteps {
   /** goes into the variation with this index at the current node */
   enter: (index: number) => void;
 }

@@ -1,21 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useMoveKeys, type MoveSteps } from '../use-move-keys';
 
 export interface LiveReview {
   /** the move number shown; the board's move count when following live */
   shown: number;
+  /** the moves played so far */
+  moveCount: number;
   /** an earlier position is shown (new moves arrive meanwhile without moving it) */
   reviewing: boolean;
   show: (moveNumber: number) => void;
   backToLive: () => void;
-}
-
-/** Keys typed into a field or a list are the field's own. */
-function isOwnKeys(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable ||
-      target.closest('input, textarea, select, [role="listbox"]') !== null)
-  );
+  /** first, previous, next and last move, as the navigation's buttons and the keys give them */
+  steps: MoveSteps;
 }
 
 /**
@@ -38,24 +34,16 @@ export function useLiveReview(moveCount: number, gameKey: number | string = 0): 
     [moveCount, gameKey],
   );
   const backToLive = useCallback(() => setReviewed(null), []);
+  const steps = useMemo<MoveSteps>(
+    () => ({
+      first: () => show(0),
+      previous: () => show(shown - 1),
+      next: () => show(shown + 1),
+      last: () => show(moveCount),
+    }),
+    [show, shown, moveCount],
+  );
+  useMoveKeys(steps);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.shiftKey || isOwnKeys(event.target)) return;
-      const steps: Record<string, number> = {
-        ArrowLeft: shown - 1,
-        ArrowRight: shown + 1,
-        Home: 0,
-        End: moveCount,
-      };
-      if (!(event.key in steps)) return;
-      event.preventDefault();
-      show(steps[event.key]);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [shown, moveCount, show]);
-
-  return { shown, reviewing, show, backToLive };
+  return { shown, moveCount, reviewing, show, backToLive, steps };
 }

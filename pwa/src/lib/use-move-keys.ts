@@ -1,9 +1,14 @@
 import { useEffect } from 'react';
-import type { ViewerActions } from './use-viewer';
 
-type KeyAction = keyof Omit<ViewerActions, 'enter'>;
+/** The four steps through a game's moves, given by the navigation's buttons and by the keys. */
+export interface MoveSteps {
+  first: () => void;
+  previous: () => void;
+  next: () => void;
+  last: () => void;
+}
 
-const KEYS: Record<string, KeyAction> = {
+const KEYS: Record<string, keyof MoveSteps> = {
   ArrowLeft: 'previous',
   ArrowRight: 'next',
   Home: 'first',
@@ -19,18 +24,21 @@ function isOwnKeys(target: EventTarget | null): boolean {
   );
 }
 
-/** The viewer's keys anywhere on the page: ← → previous and next move, Home and End first and last. */
-export function useViewerKeys(actions: ViewerActions): void {
+/**
+ * The move keys anywhere on the page: ← → previous and next move, Home and End first and last
+ * (the record viewer's, and a live game's through `useLiveReview`).
+ */
+export function useMoveKeys(steps: MoveSteps): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.shiftKey || isOwnKeys(event.target)) return;
-      const action = KEYS[event.key];
-      if (!action) return;
+      const step = KEYS[event.key];
+      if (!step) return;
       event.preventDefault();
-      actions[action]();
+      steps[step]();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [actions]);
+  }, [steps]);
 }
