@@ -253,8 +253,8 @@ export type PlaySocketRefusal = keyof typeof PLAY_SOCKET_CLOSE;
 /** Client to server. */
 export type ClientMessage =
   /**
-   * start receiving a game (as a player or an observer): the server answers state + chat; a
-   * watch of a game this socket already watches is ignored
+   * start receiving a game (as a player or an observer): the server answers state + chat, then
+   * sends a delta for each change; a watch of a game this socket already watches is ignored
    */
   | { type: 'watch'; gameId: number }
   | { type: 'unwatch'; gameId: number }
@@ -270,11 +270,35 @@ export type ClientMessage =
       action: PlayAction;
       lagMs?: number;
     }
-  | { type: 'ping'; t: number };
+  | { type: 'ping'; t: number }
+  /** the whole state of a watched game again, after a gap in its deltas: answered by `state` */
+  | { type: 'resync'; gameId: number };
+
+/**
+ * What one event changed in a watched game (sync/game-delta.ts makes and applies it): it
+ * follows the state whose seq is `seq` - 1. `moves` are added to the game's (a move), or,
+ * with `movesFrom`, replace its moves from that index on (an undo); `captures` and `clocks` carry only the
+ * parts that changed (`clocks.serverTime` always); the other fields appear when they changed.
+ */
+export interface LiveGameDelta extends Partial<
+  Pick<
+    LiveGameState,
+    'toMove' | 'phase' | 'result' | 'endReason' | 'undoRequest' | 'removal' | 'score' | 'finishedAt'
+  >
+> {
+  seq: number;
+  movesFrom?: number;
+  moves?: string[];
+  captures?: Partial<LiveGameState['captures']>;
+  clocks?: Partial<Clocks>;
+}
 
 /** Server to client. */
 export type ServerMessage =
+  /** a watched game whole: on a watch, after a gap, on `resync` */
   | { type: 'state'; gameId: number; state: LiveGameState }
+  /** a watched game's change, for every event after the state */
+  | ({ type: 'delta'; gameId: number } & LiveGameDelta)
   | { type: 'chat'; gameId: number; lines: ChatLine[] }
   | { type: 'observers'; gameId: number; observers: Observers }
   | { type: 'reply'; requestId: number; ok: true }

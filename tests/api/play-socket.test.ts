@@ -19,6 +19,9 @@ const isState =
   (m: ServerMessage): m is Extract<ServerMessage, { type: 'state' }> =>
     m.type === 'state' && m.state.moves.length === movesPlayed;
 
+/** What a watcher's folded state and the REST answer share: all but the clocks' moment. */
+const comparable = ({ clocks: _clocks, observers: _observers, ...rest }: LiveGameState) => rest;
+
 describe('the live games WebSocket', () => {
   let t: TestApp;
   let url: string;
@@ -50,7 +53,7 @@ describe('the live games WebSocket', () => {
   };
   const as = (player: Player) => open({ Cookie: player.cookie, Origin: TEST_ORIGIN });
 
-  it('players act over the socket; every watcher gets each new state; observers are counted', async () => {
+  it('players act over the socket; every watcher gets each change as a delta; observers are counted', async () => {
     const gameId = await startGame(t, black.user.id, white.user.id);
     const blackSocket = await as(black);
     const anonymous = await open();
@@ -72,9 +75,17 @@ describe('the live games WebSocket', () => {
       requestId: 1,
       ok: true,
     });
-    const seen = await anonymous.next(isState(1));
-    expect(seen.state.moves).toEqual(['E5']);
-    expect(seen.state.seq).toBeGreaterThan(first.state.seq);
+    const seen = await anonymous.nextState(gameId, (state) => state.moves.length === 1);
+    expect(seen.moves).toEqual(['E5']);
+    expect(seen.seq).toBe(first.state.seq + 1);
+    // the move came as a small delta, not the game whole, and folds into the game as it stands
+    const delta = anonymous.received.find((m) => m.type === 'delta' && m.seq === seen.seq);
+    expect(delta).toMatchObject({ type: 'delta', gameId, moves: ['E5'] });
+    expect(JSON.stringify(delta).length).toBeLessThan(200);
+    expect(anonymous.received.filter((m) => m.type === 'state')).toHaveLength(1);
+    expect(anonymous.gaps).toBe(0);
+    const asItStands = await t.http().get(`/api/v1/games/${gameId}/state`).expect(200);
+    expect(comparable(seen)).toEqual(comparable(asItStands.body as LiveGameState));
 
     // the same clientSeq again (a resend after a reconnect) plays nothing
     blackSocket.send({
@@ -206,5 +217,29 @@ describe('the live games WebSocket', () => {
     ).toEqual(['state', 'chat']);
     const rest = await t.http().get(`/api/v1/games/${gameId}/state`).expect(200);
     expect((rest.body as LiveGameState).observers).toEqual({ count: 1, names: [] });
+  });
+
+  it('a watcher that missed a change asks for the game whole again (resync); only a watched game', async () => {
+    const gameId = await startGame(t, black.user.id, white.user.id);
+    const socket = await open();
+    socket.send({ type: 'resync', gameId });
+    await socket.next((m) => m.type === 'error' && m.message === 'This game is not watched here');
+    socket.send({ type: 'watch', gameId });
+    await socket.next((m) => m.type === 'chat');
+    await t
+      .http()
+      .post(`/api/v1/games/${gameId}/move`)
+      .set('Cookie', black.cookie)
+      .set('Origin', TEST_ORIGIN)
+      .send({ move: 'C3' })
+      .expect(200);
+    await socket.nextState(gameId, (state) => state.moves.length === 1);
+    socket.send({ type: 'resync', gameId });
+    const again = await socket.next(
+      (m): m is Extract<ServerMessage, { type: 'state' }> =>
+        m.type === 'state' && m.state.moves.length === 1,
+    );
+    expect(again.state.moves).toEqual(['C3']);
+    expect(socket.received.filter((m) => m.type === 'state')).toHaveLength(2);
   });
 });

@@ -144,7 +144,11 @@ describe('two instances over Redis and PostgreSQL', () => {
       clientSeq: 1,
       action: { kind: 'move', move: 'E5' },
     });
-    expect((await watcher.next(stateWithMoves(1))).state.moves).toEqual(['E5']);
+    // across instances too, the move comes as a delta on the watch's state
+    expect((await watcher.nextState(gameId, (state) => state.moves.length === 1)).moves).toEqual([
+      'E5',
+    ]);
+    expect(watcher.received.some((m) => m.type === 'delta' && m.moves?.[0] === 'E5')).toBe(true);
     const byRest = await call<LiveGameState>(
       b.baseUrl,
       white.cookie,
@@ -153,7 +157,8 @@ describe('two instances over Redis and PostgreSQL', () => {
       { move: 'C3' },
     );
     expect(byRest.status).toBe(200);
-    expect((await blackSocket.next(stateWithMoves(2))).state.moves).toEqual(['E5', 'C3']);
+    const afterRest = await blackSocket.nextState(gameId, (state) => state.moves.length === 2);
+    expect(afterRest.moves).toEqual(['E5', 'C3']);
     blackSocket.close();
     watcher.close();
 

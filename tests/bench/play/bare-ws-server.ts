@@ -3,8 +3,9 @@ import { WebSocketServer, type WebSocket } from 'ws';
 /**
  * Child process of the play bench: the floor to compare with. A plain `ws` server speaking the
  * play socket's messages with no framework, database, validation or clock: 'watch' joins a game
- * and answers its state, a player's 'action' appends the move, answers 'reply' and sends the new
- * state ({ id, seq, moves }, serialised once) to every socket of the game. argv: <port>.
+ * and answers its state, a player's 'action' appends the move, answers 'reply' and sends the
+ * move as a delta ({ seq, moves: [move] }, serialised once) to every socket of the game, as our
+ * server does. argv: <port>.
  */
 interface BareGame {
   sockets: Set<WebSocket>;
@@ -49,8 +50,13 @@ function main(): void {
         game.moves.push(String(message.action.move));
         game.seq++;
         socket.send(JSON.stringify({ type: 'reply', requestId: message.requestId, ok: true }));
-        const state = stateOf(id, game);
-        for (const watcher of game.sockets) watcher.send(state);
+        const delta = JSON.stringify({
+          type: 'delta',
+          gameId: id,
+          seq: game.seq,
+          moves: [game.moves[game.moves.length - 1]],
+        });
+        for (const watcher of game.sockets) watcher.send(delta);
       }
     });
     socket.on('close', () => {

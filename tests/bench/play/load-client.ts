@@ -15,12 +15,6 @@ const DRAIN_MS = 5000;
 
 type Role = 'black' | 'white' | 'observer';
 
-interface StateMessage {
-  type: 'state';
-  gameId: number;
-  state: { moves: string[] };
-}
-
 interface ServerMessage {
   type?: string;
   requestId?: number;
@@ -29,6 +23,9 @@ interface ServerMessage {
   status?: number;
   message?: string;
   state?: { moves?: unknown };
+  /** a delta's moves: added, or from movesFrom on */
+  moves?: unknown;
+  movesFrom?: number;
 }
 
 const send = (message: FromClient) => process.send?.(message);
@@ -166,12 +163,12 @@ class LoadClient {
           this.fail(`game ${game.gameId}: error ${message.message}`);
           return;
         }
-        if (!isState(message, game.gameId)) return;
-        if (this.measuring) {
-          this.report.stateMessages++;
-          this.report.stateBytes += data.length;
+        const moves = movesAfter(message, game.gameId, lastSeen);
+        if (moves === null || (!ready && message.type !== 'state')) return;
+        if (this.measuring && ready) {
+          this.report.newsMessages++;
+          this.report.newsBytes += data.length;
         }
-        const moves = message.state.moves.length;
         if (!ready) {
           ready = true;
           game.known = Math.max(game.known, moves);
@@ -249,10 +246,16 @@ class LoadClient {
   }
 }
 
-function isState(message: ServerMessage, gameId: number): message is StateMessage {
-  return (
-    message.type === 'state' && message.gameId === gameId && Array.isArray(message.state?.moves)
-  );
+/** The moves on the board after a game's news (the whole state or a delta), or null for other messages. */
+function movesAfter(message: ServerMessage, gameId: number, known: number): number | null {
+  if (message.gameId !== gameId) return null;
+  if (message.type === 'state' && Array.isArray(message.state?.moves)) {
+    return message.state.moves.length;
+  }
+  if (message.type === 'delta' && Array.isArray(message.moves)) {
+    return (message.movesFrom ?? known) + message.moves.length;
+  }
+  return null;
 }
 
 /** Black moves first (no handicap), so black is to move after an even number of moves. */
@@ -269,8 +272,8 @@ function emptyReport(): ClientReport {
     movesSeenByAll: 0,
     failures: [],
     errors: 0,
-    stateMessages: 0,
-    stateBytes: 0,
+    newsMessages: 0,
+    newsBytes: 0,
     eventLoopP99Ms: 0,
     cpuMs: 0,
     measuredMs: 0,

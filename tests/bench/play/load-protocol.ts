@@ -41,8 +41,9 @@ export interface ClientReport {
   /** replies ok: false, errors, unexpected closes: how many, and the first few */
   errors: number;
   failures: string[];
-  stateMessages: number;
-  stateBytes: number;
+  /** a game's news received while measuring (states and deltas after a move): count, bytes */
+  newsMessages: number;
+  newsBytes: number;
   /** the client's own event loop delay while measuring, ms */
   eventLoopP99Ms: number;
   /** the client's CPU time while measuring, ms */

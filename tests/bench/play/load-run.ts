@@ -44,7 +44,7 @@ export interface LoadOutcome {
   movesSeenByAll: number;
   errors: number;
   failures: string[];
-  stateBytesAverage: number;
+  bytesPerMove: number;
   /** the worst client's event loop delay p99 while measuring */
   clientLoopP99Ms: number;
   /** all clients' CPU, percent of one core */
@@ -190,11 +190,11 @@ function summarise(pattern: LoadPattern, run: Running, reports: ClientReport[]):
     movesSeenByAll: sum((r) => r.movesSeenByAll),
     errors: sum((r) => r.errors),
     failures: reports.flatMap((r) => r.failures),
-    stateBytesAverage: Math.round(
-      sum((r) => r.stateBytes) /
+    bytesPerMove: Math.round(
+      sum((r) => r.newsBytes) /
         Math.max(
           1,
-          sum((r) => r.stateMessages),
+          sum((r) => r.newsMessages),
         ),
     ),
     clientLoopP99Ms: Math.max(...reports.map((r) => r.eventLoopP99Ms)),

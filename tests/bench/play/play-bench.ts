@@ -212,7 +212,7 @@ function record(
   results[`${prefix}.reply_p50_ms`] = outcome.replyP50Ms;
   results[`${prefix}.reply_p99_ms`] = outcome.replyP99Ms;
   results[`${prefix}.moves_per_s`] = outcome.movesPerSecond;
-  results[`${prefix}.state_bytes`] = outcome.stateBytesAverage;
+  results[`${prefix}.bytes_per_move`] = outcome.bytesPerMove;
   results[`${prefix}.client_loop_p99_ms`] = outcome.clientLoopP99Ms;
   results[`${prefix}.client_cpu_percent`] = outcome.clientCpuPercent;
   for (const name of servers) {
@@ -227,8 +227,8 @@ function record(
     `  ${prefix}: ${outcome.sockets} sockets (connected in ${outcome.connectMs} ms), ` +
       `${outcome.movesPerSecond} moves/s, fan-out p50 ${outcome.p50Ms} ms, p99 ${outcome.p99Ms} ms, ` +
       `max ${outcome.maxMs} ms over ${outcome.samples} receipts; mover's reply p50 ` +
-      `${outcome.replyP50Ms} ms, p99 ${outcome.replyP99Ms} ms; ${outcome.stateBytesAverage} B ` +
-      `per state; servers ${JSON.stringify(outcome.servers)}; machine ` +
+      `${outcome.replyP50Ms} ms, p99 ${outcome.replyP99Ms} ms; ${outcome.bytesPerMove} B ` +
+      `per move to a watcher; servers ${JSON.stringify(outcome.servers)}; machine ` +
       `${JSON.stringify(outcome.machine)}, ${outcome.checkpoints ?? 0} checkpoints; clients: CPU ` +
       `${outcome.clientCpuPercent} %, event loop p99 ${outcome.clientLoopP99Ms} ms`,
   );

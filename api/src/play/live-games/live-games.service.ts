@@ -1,8 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/knex';
-import type { ChatLine, LiveGameState, PlayAction, PlayerCard } from '@sync/contract/play';
-import { LAG_ALLOWANCE_MS } from '@sync/contract/play';
+import type { ChatLine, LiveGameState, PlayerCard } from '@sync/contract/play';
+import { gameDelta } from '@sync/game-delta';
 import {
   applyEvent,
   FLOW_REASONS,
@@ -17,42 +17,49 @@ import { knexOf } from '../../common/sql/knex-of';
 import { RealtimeBus } from '../../common/realtime/bus';
 import { PlayerCardsService, unknownPlayer } from '../cards/player-cards.service';
 import { ObserverRegistry } from '../observers/observer-registry';
+import { eventOf, type ActOptions, type PlayerAction, type ServerEvent } from './action-event';
 import { DeadStonesGuesser } from './dead-stones';
 import { writeEventLine } from './event-lines';
 import { FinishedGameWriter } from './finished-game-writer';
 import { foldEvents, startFold, type FoldedGame } from './game-fold';
-import { appendEvent, hasClientSeq, readEventsAfter, readGameMeta } from './game-log';
+import {
+  appendEvent,
+  hasClientSeq,
+  readEventsAfter,
+  readGameMeta,
+  type LoggedEvent,
+} from './game-log';
 import { GAMES_CHANNEL, type GameMessage } from './game-messages';
 import { stateView, type GameCards } from './state-view';
 
-export type PlayerAction = Exclude<PlayAction, { kind: 'chat' }>;
-export type ServerEvent = Extract<
-  FlowEvent,
-  { kind: 'timeout' | 'abandon' | 'clock-resume' | 'hold' }
->;
-
-export interface ActOptions {
-  /** the sender's own sequence number: a resend of one already applied plays nothing */
-  clientSeq?: number;
-  /** the sender's one-way lag (ms), forgiven within its quota, at most LAG_ALLOWANCE_MS a move */
-  lagMs?: number;
-  /** a bot's move only (never from a request): how long it waited for an engine (ms) */
-  queuedMs?: number;
-}
+export type { ActOptions, PlayerAction, ServerEvent } from './action-event';
 
 const CACHE_LIMIT = 5000;
+const WRITE_ATTEMPTS = 5;
+
+/** The game this instance keeps refused an action: it may be behind, so read it and decide again. */
+class RefusedOnKnownGame extends Error {}
+
+interface Decision {
+  event: FlowEvent;
+  clientSeq: number | null;
+}
 
 /**
  * The server's authority over live games: every action is checked by the game's fold, written as
  * one event in one transaction, and only then sent to anyone (through the bus, to every
- * instance). Each instance keeps the games it has seen folded in memory and reads only the
- * events other instances added since.
+ * instance). Each instance keeps the games it has seen folded in memory, with the events it
+ * writes and those the others announce. An action is decided on the game as kept, without a
+ * read: the database is the authority, as the event's key (game, seq) refuses a second event
+ * of the same step, so a game kept behind is read and the action decided again; a refusal is
+ * never given on a kept game without that read either.
  */
 @Injectable()
-export class LiveGamesService {
+export class LiveGamesService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('LiveGames');
   private readonly games = new Map<number, FoldedGame>();
   private readonly cards = new Map<number, GameCards>();
+  private unsubscribe: (() => void) | null = null;
 
   constructor(
     private readonly em: EntityManager,
@@ -62,6 +69,16 @@ export class LiveGamesService {
     private readonly deadStones: DeadStonesGuesser,
     private readonly finisher: FinishedGameWriter,
   ) {}
+
+  onModuleInit(): void {
+    this.unsubscribe = this.bus.subscribe(GAMES_CHANNEL, (message) => {
+      if (message.type === 'state' && message.event) this.heard(message.gameId, message.event);
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe?.();
+  }
 
   /** The game as it stands (404 for an unknown id). */
   async game(gameId: number): Promise<FoldedGame> {
@@ -105,8 +122,11 @@ export class LiveGamesService {
       });
     }
     const proposal = await this.proposalFor(before, action);
-    const game = await this.write(gameId, async (current, em) => {
+    const game = await this.write(gameId, async (current, em, read) => {
+      // a resend on a kept game is refused by the rules or by the key (game, actor, clientSeq),
+      // and then decided again here on the game as read
       if (
+        read &&
         options.clientSeq !== undefined &&
         (await hasClientSeq(em, gameId, colour, options.clientSeq))
       ) {
@@ -144,7 +164,7 @@ export class LiveGamesService {
 
   /** Ends the game first when its clock ran out (or it was abandoned) before this request. */
   private async enforceDeadline(gameId: number): Promise<FoldedGame> {
-    const game = await this.game(gameId);
+    const game = this.games.get(gameId) ?? (await this.game(gameId));
     const deadline = nextDeadline(game.flow);
     if (!deadline || deadline.at > Date.now()) return game;
     try {
@@ -161,23 +181,24 @@ export class LiveGamesService {
 
   /**
    * Appends the event `decide` returns (or nothing, for null) after the game's last one, in one
-   * transaction; another instance's write of the same step makes this one read it and try again.
+   * transaction. The first attempt decides on the game as kept (`read` false); a second event of
+   * the same step (another instance's, or a resend's) or a refusal makes it read the game and
+   * try again.
    */
   private async write(
     gameId: number,
-    decide: (
-      game: FoldedGame,
-      em: EntityManager,
-    ) => Promise<{ event: FlowEvent; clientSeq: number | null } | null>,
+    decide: (game: FoldedGame, em: EntityManager, read: boolean) => Promise<Decision | null>,
   ): Promise<FoldedGame> {
     for (let attempt = 1; ; attempt++) {
       try {
         const written = await this.em.fork().transactional(async (em) => {
-          const game = await this.refresh(em, gameId);
-          const decision = await decide(game, em);
-          if (!decision) return { game, changed: false, logLine: null };
+          const kept = attempt === 1 ? this.games.get(gameId) : undefined;
+          const game = kept ?? (await this.refresh(em, gameId));
+          const decision = await decide(game, em, kept === undefined);
+          if (!decision) return { game, before: game, logged: null, logLine: null };
           const result = applyEvent(game.flow, decision.event);
           if (!result.ok) {
+            if (kept) throw new RefusedOnKnownGame();
             throw new ApiError('illegalAction', { message: result.reason, refusal: result.code });
           }
           const { kind, at, ...rest } = decision.event;
@@ -188,14 +209,15 @@ export class LiveGamesService {
             seq: game.seq + 1,
             lastEventAt: at,
           };
-          await appendEvent(em, gameId, {
+          const logged: LoggedEvent = {
             seq: next.seq,
             kind,
             actor,
             clientSeq: decision.clientSeq,
             payload,
             at,
-          });
+          };
+          await appendEvent(em, gameId, logged);
           await this.writeSummary(em, next);
           const logLine = await writeEventLine(em, next, decision.event, () =>
             this.cardsOf(next, em),
@@ -203,17 +225,32 @@ export class LiveGamesService {
           if (next.flow.phase === 'finished') {
             await this.finisher.finish(em, next, await this.cardsOf(next, em));
           }
-          return { game: next, changed: true, logLine };
+          return { game: next, before: game, logged, logLine };
         });
-        if (!written.changed) return written.game;
+        if (!written.logged) return written.game;
         this.remember(written.game);
-        await this.announce(written.game);
+        await this.announce(written.game, written.before, written.logged);
         if (written.logLine) await this.announceLine(gameId, written.logLine);
         return written.game;
       } catch (error) {
-        if (error instanceof UniqueConstraintViolationException && attempt < 5) continue;
+        const again =
+          error instanceof RefusedOnKnownGame ||
+          error instanceof UniqueConstraintViolationException;
+        if (again && attempt < WRITE_ATTEMPTS) continue;
         throw error;
       }
+    }
+  }
+
+  /** Another instance's event, folded into the game kept here when it is the next one. */
+  private heard(gameId: number, event: LoggedEvent): void {
+    const known = this.games.get(gameId);
+    if (!known || known.seq !== event.seq - 1) return;
+    try {
+      this.remember(foldEvents(known, [event]));
+    } catch (error) {
+      // kept as it was: the next action reads the game
+      this.logger.warn(`Game ${gameId} event ${event.seq} did not fold: ${String(error)}`);
     }
   }
 
@@ -260,11 +297,21 @@ export class LiveGamesService {
       });
   }
 
-  private async announce(game: FoldedGame): Promise<void> {
+  /** The game after an event (`before` it and the event as logged), or just started. */
+  private async announce(
+    game: FoldedGame,
+    before?: FoldedGame,
+    event?: LoggedEvent,
+  ): Promise<void> {
+    // the clocks as they stood at each event: only the one the event stopped changed
+    const state = await this.view(game, game.lastEventAt);
+    const delta = before ? gameDelta(await this.view(before, before.lastEventAt), state) : null;
     const message: GameMessage = {
       type: 'state',
       gameId: game.meta.id,
-      state: await this.view(game),
+      state,
+      delta,
+      event: event ?? null,
     };
     try {
       await this.bus.publish(GAMES_CHANNEL, message);
@@ -318,30 +365,5 @@ export class LiveGamesService {
     const guessedFor = game.flow.position;
     const dead = await this.deadStones.guess(game.flow, guessedFor);
     return (flow) => (flow.position === guessedFor ? dead : undefined);
-  }
-}
-
-function eventOf(
-  action: PlayerAction,
-  actor: PlayColour,
-  at: number,
-  { lagMs, queuedMs }: ActOptions,
-  flow: LiveGameFlow,
-  proposal: (flow: LiveGameFlow) => string[] | undefined,
-): FlowEvent {
-  const lag = lagMs === undefined ? undefined : Math.min(Math.max(0, lagMs), LAG_ALLOWANCE_MS);
-  const timing = { lagMs: lag, queuedMs: queuedMs && Math.max(0, Math.round(queuedMs)) };
-  switch (action.kind) {
-    case 'move':
-      return { kind: 'move', actor, at, move: action.move.toUpperCase(), ...timing };
-    case 'pass':
-      return { kind: 'pass', actor, at, ...timing, proposal: proposal(flow) };
-    case 'removal':
-      return { kind: 'removal', actor, at, points: action.points.map((p) => p.toUpperCase()) };
-    case 'accept':
-      // the dead stones as they are when the acceptance arrives
-      return { kind: 'accept', actor, at, dead: flow.removal?.dead ?? [] };
-    default:
-      return { kind: action.kind, actor, at };
   }
 }

@@ -49,6 +49,8 @@ interface Client {
   ready: Promise<void>;
   /** the games watched, and those whose watch is being answered */
   watching: Set<number>;
+  /** the seq of the state each watched game was last told at (a delta follows it) */
+  told: Map<number, number>;
   /** set once the socket is closed or being closed: nothing more is done for it */
   closed: boolean;
   /** settles when the messages received so far are handled */
@@ -128,6 +130,7 @@ export class PlayGateway
       user: null,
       ready: Promise.resolve(),
       watching: new Set(),
+      told: new Map(),
       closed: false,
       queue: Promise.resolve(),
     };
@@ -228,6 +231,8 @@ export class PlayGateway
         return this.watch(client, message.gameId);
       case 'unwatch':
         return this.unwatch(client, message.gameId);
+      case 'resync':
+        return this.resync(client, message.gameId);
       case 'action': {
         if (!client.user) throw new ApiError('unauthorized');
         const parsed = parseAction(message.action?.kind, {
@@ -272,6 +277,7 @@ export class PlayGateway
         gameId,
         state: { ...state, observers: this.observers.lastTold(gameId) },
       });
+      client.told.set(gameId, state.seq);
       this.send(client, { type: 'chat', gameId, lines });
     } catch (error) {
       client.watching.delete(gameId);
@@ -279,7 +285,23 @@ export class PlayGateway
     }
   }
 
+  /** The game whole again, for a watcher that saw a gap in its deltas. */
+  private async resync(client: Client, gameId: number): Promise<void> {
+    if (!this.watchers.get(gameId)?.has(client)) {
+      throw new ApiError('badParameters', { message: 'This game is not watched here' });
+    }
+    const state = await this.games.state(gameId);
+    if (client.closed || !client.watching.has(gameId)) return;
+    this.send(client, {
+      type: 'state',
+      gameId,
+      state: { ...state, observers: this.observers.lastTold(gameId) },
+    });
+    client.told.set(gameId, Math.max(client.told.get(gameId) ?? 0, state.seq));
+  }
+
   private unwatch(client: Client, gameId: number): void {
+    client.told.delete(gameId);
     if (!client.watching.delete(gameId)) return;
     const set = this.watchers.get(gameId);
     set?.delete(client);
@@ -289,11 +311,35 @@ export class PlayGateway
 
   private forward(message: GameMessage): void {
     if (!this.watchers.has(message.gameId)) return;
-    if (message.type === 'state') {
-      const observers = this.observers.of(message.gameId);
-      this.broadcast(message.gameId, { ...message, state: { ...message.state, observers } });
-    } else {
-      this.broadcast(message.gameId, message);
+    if (message.type === 'state') this.forwardState(message);
+    else this.broadcast(message.gameId, message);
+  }
+
+  /**
+   * A game's change: the delta to each watcher told the state just before it, the state whole
+   * to one that missed a change (a watch answered meanwhile, news lost between instances); each
+   * serialised once.
+   */
+  private forwardState(message: Extract<GameMessage, { type: 'state' }>): void {
+    const { gameId, state, delta } = message;
+    let deltaText: string | null = null;
+    let stateText: string | null = null;
+    for (const client of this.watchers.get(gameId) ?? []) {
+      const told = client.told.get(gameId) ?? 0;
+      if (told >= state.seq) continue;
+      if (delta && told === delta.seq - 1) {
+        deltaText ??= JSON.stringify({ type: 'delta', gameId, ...delta } satisfies ServerMessage);
+        this.sendText(client, deltaText);
+      } else {
+        const observers = this.observers.of(gameId);
+        stateText ??= JSON.stringify({
+          type: 'state',
+          gameId,
+          state: { ...state, observers },
+        } satisfies ServerMessage);
+        this.sendText(client, stateText);
+      }
+      client.told.set(gameId, state.seq);
     }
   }
 

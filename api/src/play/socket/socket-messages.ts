@@ -23,6 +23,7 @@ export function parseMessage(data: RawData): ClientMessage | null {
       return typeof m.t === 'number' ? (m as ClientMessage) : null;
     case 'watch':
     case 'unwatch':
+    case 'resync':
       return isId(m.gameId) ? (m as ClientMessage) : null;
     case 'action':
       return isId(m.gameId) &&

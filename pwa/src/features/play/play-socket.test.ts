@@ -176,6 +176,28 @@ describe('PlaySocket', () => {
     expect(actions(sockets[1])).toEqual([]);
   });
 
+  it('applies each delta to the game and tells it whole; after a gap it asks for the game again', () => {
+    sockets[0].open();
+    const watched = { moves: ['C3'], seq: 4, observers: { count: 1, names: [] } };
+    sockets[0].receive({ type: 'state', gameId: 7, state: watched as unknown as LiveGameState });
+    sockets[0].receive({ type: 'observers', gameId: 7, observers: { count: 2, names: ['Ann'] } });
+    sockets[0].receive({ type: 'delta', gameId: 7, seq: 5, moves: ['G7'] });
+    // one already applied, then one after a missing seq: neither is shown
+    sockets[0].receive({ type: 'delta', gameId: 7, seq: 5, moves: ['G7'] });
+    sockets[0].receive({ type: 'delta', gameId: 7, seq: 7, moves: ['E5'] });
+    const states = messages.flatMap(({ message }) =>
+      message.type === 'state' ? [message.state] : [],
+    );
+    expect(states.map((state) => [state.seq, state.moves])).toEqual([
+      [4, ['C3']],
+      [5, ['C3', 'G7']],
+    ]);
+    expect(states[1].observers).toEqual({ count: 2, names: ['Ann'] });
+    expect(sockets[0].sent.filter((message) => message.type === 'resync')).toEqual([
+      { type: 'resync', gameId: 7 },
+    ]);
+  });
+
   it('marks the first chat after each watch as the whole history', async () => {
     sockets[0].open();
     const chat: ServerMessage = { type: 'chat', gameId: 7, lines: [] };

@@ -1,10 +1,12 @@
 import type {
   ClientMessage,
+  LiveGameState,
   PlayAction,
   PlayRefusalCode,
   PlaySocketRefusal,
   ServerMessage,
 } from '@sync/contract/play';
+import { applyGameDelta } from '@sync/game-delta';
 import { estimateClockSync, withSample, type ClockSync, type PingSample } from './clock-sync';
 import { REFUSED_RETRY_MS, refusalOf } from './socket-refusal';
 
@@ -68,6 +70,8 @@ export function playSocketUrl(location: Pick<Location, 'protocol' | 'host'>, pat
  * clientSeq, which the server plays only once. A move given the position it was played on is
  * held over a reconnect until the game's state arrives: sent when the position is the same,
  * taken as done when the server already has it, dropped when the position changed meanwhile.
+ * The server sends the game whole once, then a delta per change: the socket applies them and
+ * tells its listener the game whole each time, and asks for it again after a gap.
  */
 export class PlaySocket {
   private socket: WebSocket | null = null;
@@ -81,6 +85,8 @@ export class PlaySocket {
   /** growing per game; from the clock, so a reload never uses one again */
   private nextClientSeq: number;
   private readonly pending = new Map<number, PendingAction>();
+  /** the game as the socket last told it (deltas apply to it) */
+  private state: LiveGameState | null = null;
   /** true until the first chat message after a watch (the whole history) arrived */
   private awaitingHistory = true;
 
@@ -239,10 +245,35 @@ export class PlaySocket {
       return;
     }
     if ('gameId' in message && message.gameId !== this.gameId) return;
-    if (message.type === 'state') this.releaseHeldMoves(message.state.moves);
+    if (message.type === 'delta') {
+      const state = this.stateAfter(message);
+      if (!state) return;
+      message = { type: 'state', gameId: this.gameId, state };
+    }
+    if (message.type === 'state') {
+      this.state = message.state;
+      this.releaseHeldMoves(message.state.moves);
+    }
+    if (message.type === 'observers' && this.state) {
+      this.state = { ...this.state, observers: message.observers };
+    }
     const afterWatch = message.type === 'chat' && this.awaitingHistory;
     if (message.type === 'chat') this.awaitingHistory = false;
     this.listener.onMessage(message, afterWatch);
+  }
+
+  /**
+   * The game after a delta, or null when there is nothing new to show: a delta before the
+   * watch's state, one already applied, or one after a gap (then the whole state is asked for).
+   */
+  private stateAfter(message: Extract<ServerMessage, { type: 'delta' }>): LiveGameState | null {
+    if (!this.state) return null;
+    const outcome = applyGameDelta(this.state, message);
+    if (outcome.kind === 'gap') {
+      this.send({ type: 'resync', gameId: this.gameId });
+      return null;
+    }
+    return outcome.state === this.state ? null : outcome.state;
   }
 
   /** Decides each held move once the game's state is known (see the class comment). */
