@@ -5,7 +5,7 @@ import { measurePlay } from './play/play-bench';
 /**
  * The online-play part of the bench alone (npm run bench measures it too):
  * npm run build:api && node dist/server/tests/bench/play-run.js. Its numbers replace the play.*
- * keys of bench/results.json, the others are kept. BENCH_PLAY_RUNS=bare,single,cross picks runs.
+ * keys of bench/results.json, the others are kept. BENCH_PLAY_RUNS=queries,bare,single,cross picks runs.
  */
 
 async function main(): Promise<void> {

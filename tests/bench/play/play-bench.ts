@@ -6,6 +6,7 @@ import { startApiInstance, stopApiInstance, type ApiInstance } from './api-insta
 import { bareGames, startBareServer } from './bare-phase';
 import type { BenchGame } from './load-protocol';
 import { runLoad, type LoadOutcome, type LoadPattern, type LoadTarget } from './load-run';
+import { measureQueriesPerMove } from './queries-per-move';
 import {
   backendPids,
   checkpointCount,
@@ -20,7 +21,8 @@ type Results = Record<string, number | string>;
  * Online play under load: GAMES games, each with 2 players and OBSERVERS observers on their own
  * WebSockets, a move every 2-4 s per game. Our API alone and the bare `ws` server (the floor)
  * measured in alternating slices, then two API instances over Redis (players on A, observers on
- * B). BENCH_PLAY_RUNS=bare,single,cross picks the runs.
+ * B). BENCH_PLAY_RUNS=queries,bare,single,cross picks the runs (queries: the statements a move
+ * costs, counted in this process).
  */
 const env = process.env;
 const GAMES = Number(env.BENCH_PLAY_GAMES ?? 1000);
@@ -29,7 +31,7 @@ const SECONDS = Number(env.BENCH_PLAY_SECONDS ?? 60);
 const WARM_UP_SECONDS = Number(env.BENCH_PLAY_WARMUP_SECONDS ?? 15);
 const CLIENTS = Number(env.BENCH_PLAY_CLIENTS ?? 2);
 const ROUNDS = Number(env.BENCH_PLAY_ROUNDS ?? 4);
-const RUNS = (env.BENCH_PLAY_RUNS ?? 'bare,single,cross').split(',');
+const RUNS = (env.BENCH_PLAY_RUNS ?? 'queries,bare,single,cross').split(',');
 const ADMIN_DATABASE_URL = env.BENCH_PLAY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE_NAME = 'go_bench_play';
 const REDIS_URL = env.BENCH_PLAY_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -50,6 +52,13 @@ export async function measurePlay(results: Results): Promise<void> {
   results['play.seconds'] = SECONDS;
   results['play.client_processes'] = CLIENTS;
   results['play.slices'] = ROUNDS;
+  if (RUNS.includes('queries')) {
+    const queries = await measureQueriesPerMove(ADMIN_DATABASE_URL, `${DATABASE_NAME}_queries`);
+    results['play.queries_per_move'] = queries.perMove;
+    console.log(
+      `  queries: ${queries.perMove} SQL statements a move (${JSON.stringify(queries.statements)})`,
+    );
+  }
   if (RUNS.includes('bare') || RUNS.includes('single')) {
     await measureSingleAndBare(results, RUNS.includes('single'), RUNS.includes('bare'));
   }
