@@ -5,8 +5,8 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
-import { knexOf } from '../../common/sql/knex-of';
 import { Leadership } from '../../common/realtime/leadership';
+import { unfinishedGameIdsOf } from '../live-games/live-game.repository';
 import { BotAccountsLookup } from './bot-accounts-lookup';
 import { BotPlayer } from './bot-player';
 
@@ -46,13 +46,7 @@ export class BotSweeper implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       const bots = [...(await this.accounts.all()).keys()];
       if (bots.length === 0) return;
-      const rows = (await knexOf(this.em.fork())('live_game')
-        .select('id')
-        .whereNot({ phase: 'finished' })
-        .andWhere((q) => void q.whereIn('black_id', bots).orWhereIn('white_id', bots))) as {
-        id: number;
-      }[];
-      for (const row of rows) this.player.consider(Number(row.id));
+      for (const id of await unfinishedGameIdsOf(this.em.fork(), bots)) this.player.consider(id);
     } catch (error) {
       this.logger.warn(`Could not look for bot games: ${String(error)}`);
     } finally {

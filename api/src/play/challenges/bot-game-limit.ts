@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/knex';
 import { User } from '../../accounts/entities/user.entity';
 import { ApiError } from '../../common/errors/api-error';
 import { knexOf } from '../../common/sql/knex-of';
+import { countUnfinishedGamesAgainst } from '../live-games/live-game.repository';
 import { BOT_USERNAMES } from './bot-accounts';
 
 /**
@@ -17,19 +18,12 @@ export async function refuseOverBotGameLimit(
   limit: number,
 ): Promise<void> {
   await em.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  const knex = knexOf(em);
-  const bots = (await knex('app_user')
+  const bots = (await knexOf(em)('app_user')
     .select('id')
     .whereIn('username', Object.values(BOT_USERNAMES))) as { id: number }[];
   if (bots.length === 0) return;
   const ids = bots.map((bot) => Number(bot.id));
-  const [{ count }] = (await knex('live_game')
-    .count({ count: '*' })
-    .whereNot({ phase: 'finished' })
-    .andWhere((q) => {
-      void q
-        .where((mine) => void mine.where({ black_id: userId }).whereIn('white_id', ids))
-        .orWhere((mine) => void mine.where({ white_id: userId }).whereIn('black_id', ids));
-    })) as { count: number | string }[];
-  if (Number(count) >= limit) throw new ApiError('tooManyBotGames');
+  if ((await countUnfinishedGamesAgainst(em, userId, ids)) >= limit) {
+    throw new ApiError('tooManyBotGames');
+  }
 }

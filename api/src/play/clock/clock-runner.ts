@@ -7,9 +7,9 @@ import {
 import { EntityManager } from '@mikro-orm/knex';
 import { nextDeadline } from '@domain/play/game-flow';
 import { ApiError } from '../../common/errors/api-error';
-import { knexOf } from '../../common/sql/knex-of';
 import { RealtimeBus } from '../../common/realtime/bus';
 import { GAMES_CHANNEL } from '../live-games/game-messages';
+import { gameIdsInPlay } from '../live-games/live-game.repository';
 import { LiveGamesService } from '../live-games/live-games.service';
 import { Leadership } from '../../common/realtime/leadership';
 import { readHeartbeat, writeHeartbeat } from './heartbeat';
@@ -90,11 +90,8 @@ export class ClockRunner implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  private async gamesInPlay(): Promise<number[]> {
-    const rows = (await knexOf(this.em.fork())('live_game')
-      .select('id')
-      .where({ phase: 'play' })) as { id: number }[];
-    return rows.map((row) => Number(row.id));
+  private gamesInPlay(): Promise<number[]> {
+    return gameIdsInPlay(this.em.fork());
   }
 
   /** Times the games in play this leader has not heard of. */

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/knex';
-import { knexOf } from '../../common/sql/knex-of';
 import { readChat } from '../chat/chat-lines';
 import { rateFinishedGame } from '../rating/online-ratings';
 import { gameSgf } from '../records/game-sgf';
 import type { FoldedGame } from './game-fold';
+import { writeRecord } from './live-game.repository';
 import type { GameCards } from './state-view';
 
 /**
@@ -16,9 +16,7 @@ export class FinishedGameWriter {
   async finish(em: EntityManager, game: FoldedGame, cards: GameCards): Promise<void> {
     const { meta, flow } = game;
     const chat = await readChat(em, meta.id);
-    await knexOf(em)('live_game')
-      .where({ id: meta.id })
-      .update({ sgf: gameSgf(meta, flow, cards, chat) });
+    await writeRecord(em, meta.id, gameSgf(meta, flow, cards, chat));
     if (
       meta.ranked &&
       meta.blackId !== null &&

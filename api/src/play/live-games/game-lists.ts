@@ -1,23 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
-import type { ChallengeSettings, LiveGameSummary, TimeClass } from '@sync/contract/play';
-import { knexOf } from '../../common/sql/knex-of';
+import type { LiveGameSummary } from '@sync/contract/play';
 import { PlayerCardsService, unknownPlayer } from '../cards/player-cards.service';
 import { ObserverRegistry } from '../observers/observer-registry';
-
-interface SummaryRow {
-  id: number;
-  black_id: number | null;
-  white_id: number | null;
-  settings: string;
-  time_class: TimeClass;
-  ranked: boolean | number;
-  phase: LiveGameSummary['phase'];
-  move_count: number;
-  result: string | null;
-  started_at: Date | string | number;
-  finished_at: Date | string | number | null;
-}
+import { gamesOfUser, liveGames, type ListedGame } from './live-game.repository';
 
 const LIST_LIMIT = 100;
 
@@ -33,63 +19,37 @@ export class GameListsService {
   /** The user's games, live ones first, then the newest. */
   async ofUser(userId: number): Promise<LiveGameSummary[]> {
     const em = this.em.fork();
-    const rows = (await this.base(em)
-      .where((q) => void q.where({ black_id: userId }).orWhere({ white_id: userId }))
-      .orderByRaw("case when phase = 'finished' then 1 else 0 end")
-      .orderBy('id', 'desc')
-      .limit(LIST_LIMIT)) as SummaryRow[];
-    return this.summaries(em, rows);
+    return this.summaries(em, await gamesOfUser(em, userId, LIST_LIMIT));
   }
 
   /** Live games, the most watched first. */
   async current(): Promise<LiveGameSummary[]> {
     const em = this.em.fork();
-    const rows = (await this.base(em)
-      .whereNot({ phase: 'finished' })
-      .orderBy('id', 'desc')
-      .limit(LIST_LIMIT * 5)) as SummaryRow[];
-    const games = await this.summaries(em, rows);
+    const games = await this.summaries(em, await liveGames(em, LIST_LIMIT * 5));
     return games.sort((a, b) => b.observers - a.observers || b.id - a.id).slice(0, LIST_LIMIT);
   }
 
-  private base(em: EntityManager) {
-    return knexOf(em)('live_game').select(
-      'id',
-      'black_id',
-      'white_id',
-      'settings',
-      'time_class',
-      'ranked',
-      'phase',
-      'move_count',
-      'result',
-      'started_at',
-      'finished_at',
+  private async summaries(em: EntityManager, games: ListedGame[]): Promise<LiveGameSummary[]> {
+    const ids = games.flatMap(({ meta }) => [meta.blackId, meta.whiteId]);
+    const cards = await this.cards.cards(
+      ids.filter((id) => id !== null),
+      em,
     );
-  }
-
-  private async summaries(em: EntityManager, rows: SummaryRow[]): Promise<LiveGameSummary[]> {
-    const ids = rows.flatMap((r) => [r.black_id, r.white_id]).filter((id) => id !== null);
-    const cards = await this.cards.cards(ids.map(Number), em);
-    const cardOf = (id: number | null) =>
-      (id !== null && cards.get(Number(id))) || unknownPlayer(Number(id ?? 0));
-    return rows.map((row) => {
-      const settings = JSON.parse(row.settings) as ChallengeSettings;
-      return {
-        id: Number(row.id),
-        boardSize: settings.boardSize,
-        rules: settings.rules,
-        timeClass: row.time_class,
-        ranked: Boolean(row.ranked),
-        black: cardOf(row.black_id),
-        white: cardOf(row.white_id),
-        moveCount: Number(row.move_count),
-        phase: row.phase,
-        result: row.result,
-        startedAt: new Date(row.started_at).toISOString(),
-        finishedAt: row.finished_at === null ? null : new Date(row.finished_at).toISOString(),
-        observers: this.observers.of(Number(row.id)).count,
-      };
-    });
+    const cardOf = (id: number | null) => (id !== null && cards.get(id)) || unknownPlayer(id ?? 0);
+    return games.map(({ meta, phase, moveCount, result, finishedAt }) => ({
+      id: meta.id,
+      boardSize: meta.settings.boardSize,
+      rules: meta.settings.rules,
+      timeClass: meta.timeClass,
+      ranked: meta.ranked,
+      black: cardOf(meta.blackId),
+      white: cardOf(meta.whiteId),
+      moveCount,
+      phase,
+      result,
+      startedAt: new Date(meta.startedAt).toISOString(),
+      finishedAt: finishedAt === null ? null : new Date(finishedAt).toISOString(),
+      observers: this.observers.of(meta.id).count,
+    }));
   }
 }

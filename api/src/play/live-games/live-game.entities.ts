@@ -3,8 +3,9 @@ import { User } from '../../accounts/entities/user.entity';
 
 /*
  * The tables of live games as the migration makes them. The code reads and writes them with SQL
- * (game-log.ts, game-starter.ts, game-lists.ts, chat/); these declarations keep the schema and
- * the entities one (tests/api/schema.test.ts).
+ * (live-game.repository.ts, live-game-events.repository.ts, chat/), typed by the table map
+ * (common/sql/tables.ts); these declarations keep the schema and the entities one
+ * (tests/api/schema.test.ts).
  */
 
 /** A game played on this server: the summary of its events, and its record once finished. */

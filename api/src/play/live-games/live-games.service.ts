@@ -12,8 +12,6 @@ import {
 } from '@domain/play/game-flow';
 import type { PlayColour } from '@domain/play/types';
 import { ApiError } from '../../common/errors/api-error';
-import { dbDate } from '../../common/sql/db-values';
-import { knexOf } from '../../common/sql/knex-of';
 import { RealtimeBus } from '../../common/realtime/bus';
 import { PlayerCardsService, unknownPlayer } from '../cards/player-cards.service';
 import { ObserverRegistry } from '../observers/observer-registry';
@@ -22,14 +20,10 @@ import { DeadStonesGuesser } from './dead-stones';
 import { writeEventLine } from './event-lines';
 import { FinishedGameWriter } from './finished-game-writer';
 import { foldEvents, startFold, type FoldedGame } from './game-fold';
-import {
-  appendEvent,
-  hasClientSeq,
-  readEventsAfter,
-  readGameMeta,
-  type LoggedEvent,
-} from './game-log';
+import type { LoggedEvent } from './game-log';
 import { GAMES_CHANNEL, type GameMessage } from './game-messages';
+import { appendEvent, hasClientSeq, readEventsAfter } from './live-game-events.repository';
+import { readGameMeta, summaryOf, writeSummary } from './live-game.repository';
 import { stateView, type GameCards } from './state-view';
 
 export type { ActOptions, PlayerAction, ServerEvent } from './action-event';
@@ -218,7 +212,7 @@ export class LiveGamesService implements OnModuleInit, OnModuleDestroy {
             at,
           };
           await appendEvent(em, gameId, logged);
-          await this.writeSummary(em, next);
+          await writeSummary(em, gameId, summaryOf(next.flow, next.seq));
           const logLine = await writeEventLine(em, next, decision.event, () =>
             this.cardsOf(next, em),
           );
@@ -281,20 +275,6 @@ export class LiveGamesService implements OnModuleInit, OnModuleDestroy {
         this.cards.delete(oldest);
       }
     }
-  }
-
-  private async writeSummary(em: EntityManager, game: FoldedGame): Promise<void> {
-    const { flow } = game;
-    await knexOf(em)('live_game')
-      .where({ id: game.meta.id })
-      .update({
-        phase: flow.phase,
-        seq: game.seq,
-        move_count: flow.moves.length,
-        result: flow.result,
-        end_reason: flow.endReason,
-        finished_at: flow.finishedAt === null ? null : dbDate(em, flow.finishedAt),
-      });
   }
 
   /** The game after an event (`before` it and the event as logged), or just started. */

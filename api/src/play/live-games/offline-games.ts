@@ -3,13 +3,12 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/knex';
 import type { OfflineBotGameUpload } from '@sync/contract/play';
 import { ApiError } from '../../common/errors/api-error';
-import { dbDate } from '../../common/sql/db-values';
-import { knexOf } from '../../common/sql/knex-of';
 import { PlayerCardsService, unknownPlayer } from '../cards/player-cards.service';
 import { botAccountId } from '../challenges/bot-accounts';
 import { FinishedGameWriter } from './finished-game-writer';
-import { readGameMeta, appendEvent } from './game-log';
 import { GameStarter } from './game-starter';
+import { appendEvent } from './live-game-events.repository';
+import { offlineGame, readGameMeta, summaryOf, writeSummary } from './live-game.repository';
 import { offlineDates } from './offline-dates';
 import { replayOfflineGame } from './offline-replay';
 
@@ -74,17 +73,12 @@ export class OfflineGamesService {
         }
         const { flow } = replay;
         const seq = FIRST_EVENT_SEQ + replay.events.length - 1;
-        await knexOf(em)('live_game')
-          .where({ id })
-          .update({
-            phase: flow.phase,
-            seq,
-            move_count: flow.moves.length,
-            result: flow.result,
-            end_reason: flow.endReason,
-            finished_at: dbDate(em, flow.finishedAt ?? finishedAt),
-            offline_client_id: upload.clientId,
-          });
+        await writeSummary(
+          em,
+          id,
+          { ...summaryOf(flow, seq), finishedAt: flow.finishedAt ?? finishedAt },
+          upload.clientId,
+        );
         const meta = await readGameMeta(em, id);
         if (!meta) throw new Error(`Game ${id} vanished in its own transaction`);
         const found = await this.cards.cards([userId, botId], em);
@@ -110,17 +104,11 @@ export class OfflineGamesService {
 
   /** The game this user uploaded under clientId; 409 when another account's game has it. */
   private async uploaded(userId: number, clientId: string): Promise<number | null> {
-    const row = await knexOf(this.em.fork())<{
-      id: number;
-      black_id: number | null;
-      white_id: number | null;
-    }>('live_game')
-      .where({ offline_client_id: clientId })
-      .first('id', 'black_id', 'white_id');
-    if (!row) return null;
-    if (Number(row.black_id) !== userId && Number(row.white_id) !== userId) {
+    const game = await offlineGame(this.em.fork(), clientId);
+    if (!game) return null;
+    if (game.blackId !== userId && game.whiteId !== userId) {
       throw new ApiError('illegalAction', { message: 'This game id belongs to another account' });
     }
-    return Number(row.id);
+    return game.id;
   }
 }
