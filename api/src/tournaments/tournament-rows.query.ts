@@ -111,35 +111,3 @@ export const standingPlayerRef = (row: StandingRow): PlayerRef => ({
   lastNameLatin: row.last_name_latin,
   firstNameLatin: row.first_name_latin,
 });
-
-/** Names of players by id (opponents a tournament's standings don't list). */
-export async function loadPlayerRefs(
-  em: EntityManager,
-  ids: readonly number[],
-): Promise<Map<number, PlayerRef>> {
-  if (ids.length === 0) return new Map();
-  const rows = await fetchRows<{
-    id: number;
-    last_name: string;
-    first_name: string;
-    last_name_latin: string;
-    first_name_latin: string;
-  }>(
-    em
-      .getKnex()('player')
-      .select('id', 'last_name', 'first_name', 'last_name_latin', 'first_name_latin')
-      .whereIn('id', [...new Set(ids)]),
-  );
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        lastName: row.last_name,
-        firstName: row.first_name,
-        lastNameLatin: row.last_name_latin,
-        firstNameLatin: row.first_name_latin,
-      },
-    ]),
-  );
-}

@@ -14,10 +14,11 @@ import { ApiError } from '../common/errors/api-error';
 import { fetchFirst } from '../common/sql/rows';
 import { GamesService } from '../games/games.service';
 import { LocationTreeCache } from '../locations/location-tree.cache';
+import { playerRefsByIds } from '../players/players.repository';
 import type { TournamentsQueryDto } from './dto/tournaments-query.dto';
 import { TOURNAMENT_COLUMNS, toTournamentSummary, type TournamentRow } from './tournament-row';
 import { tournamentPerformance } from './tournament-performance';
-import { loadCrosstableGames, loadPlayerRefs, loadStandingRows } from './tournament-rows.query';
+import { loadCrosstableGames, loadStandingRows } from './tournament-rows.query';
 import { tournamentStandings } from './tournament-standings';
 import { queryTournaments } from './tournaments-list.query';
 
@@ -94,7 +95,7 @@ export class TournamentsService {
       playerId,
       standings,
       games,
-      await loadPlayerRefs(this.em, outsiders),
+      await playerRefsByIds(this.em, outsiders),
     );
   }
 
