@@ -8,6 +8,7 @@ import {
 } from '@sync/contract/play';
 import type { CreatedApiToken } from '@sync/contract/account';
 import { SocketClient } from '../support/socket-client';
+import { sqlStatementName } from '../support/sql-statement-name';
 import { signedInUser } from './support/accounts';
 import { startGame } from './support/play';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
@@ -241,5 +242,39 @@ describe('the live games WebSocket', () => {
     );
     expect(again.state.moves).toEqual(['C3']);
     expect(socket.received.filter((m) => m.type === 'state')).toHaveLength(2);
+  });
+
+  it('a move on a game this instance keeps costs its event and its summary, nothing read', async () => {
+    const gameId = await startGame(t, black.user.id, white.user.id);
+    const blackSocket = await as(black);
+    const whiteSocket = await as(white);
+    const move = (socket: SocketClient, requestId: number, point: string) => {
+      socket.send({
+        type: 'action',
+        requestId,
+        gameId,
+        clientSeq: requestId,
+        action: { kind: 'move', move: point },
+      });
+      return socket.next((m) => m.type === 'reply' && m.requestId === requestId && m.ok);
+    };
+    await move(blackSocket, 1, 'C3');
+    const statements: string[] = [];
+    const record = ({ sql }: { sql: string }) => {
+      const name = sqlStatementName(sql);
+      // the clocks' leader writes its heartbeat every second, whatever the moves
+      if (!name.endsWith(' app_setting')) statements.push(name);
+    };
+    const knex = t.db.orm.em.getKnex();
+    knex.on('query', record);
+    try {
+      await move(whiteSocket, 2, 'G7');
+    } finally {
+      knex.off('query', record);
+    }
+    expect(statements.filter((name) => name !== 'begin' && name !== 'commit')).toEqual([
+      'insert live_game_event',
+      'update live_game',
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { PLAY_SOCKET_PATH } from '@sync/contract/play';
 import { loadConfig } from '@api/common/config/app-config';
 import { createApp } from '@api/create-app';
 import { openDatabase } from '@api/database/open-database';
+import { sqlStatementName } from '../../support/sql-statement-name';
 import { BENCH_MOVES } from './moves';
 import { freshDatabase, startGames, writeAccounts } from './play-setup';
 
@@ -40,7 +41,7 @@ export async function measureQueriesPerMove(
     const statements: Record<string, number> = {};
     let counting = false;
     orm.em.getKnex().on('query', (query: { sql?: string }) => {
-      const name = statementName(query.sql ?? '');
+      const name = sqlStatementName(query.sql ?? '');
       // the clocks' leader writes its heartbeat every second whatever the moves
       if (!counting || name.endsWith(' app_setting')) return;
       statements[name] = (statements[name] ?? 0) + 1;
@@ -99,12 +100,4 @@ function play(socket: WebSocket, gameId: number, requestId: number, move: string
       }),
     );
   });
-}
-
-/** 'begin', 'insert live_game_event', 'update live_game', 'select live_game_event', ... */
-function statementName(sql: string): string {
-  const text = sql.trim().toLowerCase();
-  const verb = text.split(/\s+/)[0].replace(/;$/, '');
-  const table = /(?:insert into|update|from)\s+["`]?(\w+)/.exec(text)?.[1];
-  return table ? `${verb} ${table}` : verb;
 }
