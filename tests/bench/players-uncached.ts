@@ -8,6 +8,7 @@ import { queryPlayers } from '@api/players/players-list.query';
 import { createValidationPipe } from '@api/common/validation/validation.pipe';
 import { RATING_SYSTEM_IDS } from '@domain/rating/systems';
 import { PLAYER_SORTS } from '@sync/contract/players';
+import { seededRandom } from '@tests/factories/board-videos/seeded-random';
 
 /**
  * Uncached player searches (issue 31): GET /players keeps each answer per data revision, so a
@@ -43,18 +44,6 @@ type Results = Record<string, number | string>;
 
 const OTHER_SYSTEMS = RATING_SYSTEM_IDS.filter((id) => id !== 'rgf');
 
-/** A small deterministic generator (mulberry32), so every run asks the same searches. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Sample {
   names: string[];
   places: number[];
@@ -86,7 +75,8 @@ async function sampleOf(em: EntityManager): Promise<Sample> {
 
 /** Varied searches as the players page asks them: names, places, ranges, sorts and pages. */
 function searchQueries(sample: Sample, count: number, seed: number): string[] {
-  const next = random(seed);
+  // seeded, so every run asks the same searches
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
   const between = (low: number, high: number) => low + Math.floor(next() * (high - low + 1));
   const fragment = () => {
