@@ -14,6 +14,29 @@ function locale(language: string | undefined): string {
   }
 }
 
+/** At most this many formatters are kept (a list formats with one or two). */
+const KEPT_FORMATS = 32;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The formatter of `kind` for a language, made once: making one costs about a hundred times
+ * formatting a date with it (a list of 50 tournaments formats 100 dates).
+ */
+function keptFormat(
+  kind: string,
+  language: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${kind} ${language ?? ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    if (formats.size >= KEPT_FORMATS) formats.clear();
+    format = new Intl.DateTimeFormat(locale(language), options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** The calendar day an ISO date or date-time starts with, at UTC midnight; null if there is none. */
@@ -30,7 +53,7 @@ export function parseIsoDay(iso: string | null | undefined): Date | null {
 export function formatDate(iso: string | null | undefined, language: string | undefined): string {
   const date = parseIsoDay(iso);
   if (!date) return MISSING;
-  return new Intl.DateTimeFormat(locale(language), {
+  return keptFormat('date', language, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -43,13 +66,12 @@ export function formatMonthYear(year: number, month: number, language: string | 
   if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) {
     return MISSING;
   }
-  const tag = locale(language);
-  const text = new Intl.DateTimeFormat(tag, {
+  const text = keptFormat('month', language, {
     year: 'numeric',
     month: 'long',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, 1)));
-  return text.charAt(0).toLocaleUpperCase(tag) + text.slice(1);
+  return text.charAt(0).toLocaleUpperCase(locale(language)) + text.slice(1);
 }
 
 /**

@@ -42,10 +42,12 @@ export interface RenderReport {
   rows: number;
 }
 
-/** What the tournament list bench page puts on globalThis once its first rows are painted. */
-export interface RenderGlobal {
-  goRender?: RenderReport;
-}
+/**
+ * The console message the tournament list bench page writes once its first rows are painted,
+ * followed by the RenderReport as JSON. A message, not a global polled by the bench: polling
+ * would run the driver's script in the page while the list is being read and rendered.
+ */
+export const RENDER_REPORT_PREFIX = 'goRender ';
 
 /** The page that mounts the tournament list on the app's database (tournaments.html). */
 export const TOURNAMENTS_RENDER_PAGE = 'tournaments.html';

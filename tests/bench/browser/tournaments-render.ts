@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import {
+  RENDER_REPORT_PREFIX,
   TOURNAMENTS_RENDER_PAGE,
   type BenchGlobal,
-  type RenderGlobal,
   type RenderReport,
 } from './bench-api';
 import { percentile, round } from './bench-stats';
@@ -13,13 +13,13 @@ type Results = Record<string, number | string>;
 const RENDER_RUNS = 9;
 
 async function loadOnce(page: Page, url: string): Promise<RenderReport> {
+  const reported = page.waitForEvent('console', {
+    predicate: (message) => message.text().startsWith(RENDER_REPORT_PREFIX),
+    timeout: 60_000,
+  });
   await page.goto(url);
-  const handle = await page.waitForFunction(
-    () => (globalThis as unknown as RenderGlobal).goRender,
-    undefined,
-    { timeout: 60_000 },
-  );
-  const report = (await handle.jsonValue()) as RenderReport;
+  const message = await reported;
+  const report = JSON.parse(message.text().slice(RENDER_REPORT_PREFIX.length)) as RenderReport;
   if (report.rows === 0) throw new Error('the tournament list rendered no rows');
   return report;
 }

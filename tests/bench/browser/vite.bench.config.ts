@@ -13,6 +13,8 @@ export default defineConfig({
   plugins: [react()],
   // Path aliases come from tsconfig.json, where they are defined once.
   resolve: { tsconfigPaths: true },
+  // As the app's vite.config.ts: the breakpoints' @custom-media resolved, so the CSS is the app's.
+  css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
   logLevel: 'warn',
   build: {
     outDir: '../../../dist/bench-browser',

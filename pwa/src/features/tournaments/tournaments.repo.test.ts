@@ -3,6 +3,7 @@ import { compareInMode } from '@domain/tournament/grouping';
 import type { GoDatabase, StoredTournament } from '@pwa/lib/db';
 import { makeLocation, openTestDatabase } from '@pwa/lib/players-query/players-test-data';
 import {
+  PINNED_IDS_KEY,
   queryPinnedTournaments,
   queryTournaments,
   tournamentsReplica,
@@ -159,6 +160,85 @@ describe('queryTournaments on a few tournaments (read through an index, sorted i
     expect(await tournamentsReplica(db)).toEqual({ empty: false, complete: false });
     await db.syncState.put({ collection: 'tournaments', rev: 9, schema: 1, complete: true });
     expect(await tournamentsReplica(db)).toEqual({ empty: false, complete: true });
+  });
+});
+
+/** A Storage in memory, for the kept ids of the pinned tournaments. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+describe('queryPinnedTournaments keeps the pinned ids with the sync cursor', () => {
+  let db: GoDatabase;
+  let storage: Storage;
+  const cursor = (rev: number) =>
+    db.syncState.put({ collection: 'tournaments', rev, schema: 1, complete: true });
+  const pinned = async (filter: TournamentFilter) =>
+    (await queryPinnedTournaments(db, filter, 'latin', storage)).map((t) => t.id);
+
+  beforeAll(async () => {
+    db = await openTestDatabase('tournaments-repo-pinned');
+    await db.tournaments.bulkPut(known);
+  });
+
+  afterAll(async () => {
+    db.close();
+    await db.delete();
+  });
+
+  it('keeps nothing before the first sync', async () => {
+    storage = memoryStorage();
+    expect(await pinned(PAST)).toEqual([6]);
+    expect(storage.getItem(PINNED_IDS_KEY)).toBeNull();
+  });
+
+  it('reads the kept ids while the cursor stands, and the table again once it moves', async () => {
+    storage = memoryStorage();
+    await cursor(9);
+    expect(await pinned(PAST)).toEqual([6]);
+    expect(JSON.parse(storage.getItem(PINNED_IDS_KEY)!)).toEqual({
+      rev: 9,
+      schema: 1,
+      ids: [6, 8],
+    });
+    expect(await pinned(UPCOMING)).toEqual([8]);
+    // A sync writes rows and moves the cursor in one transaction; a row changed without it stays
+    // unseen, which shows the kept ids are what is read.
+    await db.tournaments.put(
+      makeTournament({ id: 10, startDate: '2024-07-01', status: 'scheduled', pinned: true }),
+    );
+    expect(await pinned(UPCOMING)).toEqual([8]);
+    await cursor(10);
+    expect(await pinned(UPCOMING)).toEqual([8, 10]);
+    expect(JSON.parse(storage.getItem(PINNED_IDS_KEY)!)).toMatchObject({
+      rev: 10,
+      ids: [6, 8, 10],
+    });
+  });
+
+  it('reads the table when a kept row is gone or no longer pinned', async () => {
+    await db.tournaments.update(8, { pinned: false });
+    expect(await pinned(UPCOMING)).toEqual([10]);
+    await db.tournaments.delete(10);
+    expect(await pinned(UPCOMING)).toEqual([]);
+    expect(await pinned(PAST)).toEqual([6]);
+  });
+
+  it('reads the table when the kept ids are unreadable', async () => {
+    storage.setItem(PINNED_IDS_KEY, '{"rev":');
+    expect(await pinned(PAST)).toEqual([6]);
+    storage.setItem(PINNED_IDS_KEY, JSON.stringify({ rev: 10, schema: 1, ids: ['6'] }));
+    expect(await pinned(PAST)).toEqual([6]);
   });
 });
 

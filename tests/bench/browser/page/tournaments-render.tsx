@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import common from '../../../../locales/en/common.json';
 import tournaments from '../../../../locales/en/tournaments.json';
 import { TournamentsPage } from '@pwa/features/tournaments/tournaments-page';
-import type { RenderGlobal } from '../bench-api';
+import { RENDER_REPORT_PREFIX, type RenderReport } from '../bench-api';
 import '@pwa/styles/index.css';
 
 /** Resolves once `selector` matches in `root`, checked at each change of its subtree. */
@@ -28,8 +28,8 @@ function painted(): Promise<void> {
 
 /**
  * The tournament list page as the app mounts it (English texts in memory, so no fetch is
- * timed), on this origin's app database filled beforehand (fill-tournaments.ts). Puts on
- * globalThis when its first rows were painted: since navigation start and since mount.
+ * timed), on this origin's app database filled beforehand (fill-tournaments.ts). Reports on
+ * the console when its first rows were painted: since navigation start and since mount.
  */
 async function main(): Promise<void> {
   const i18n = createInstance();
@@ -42,7 +42,6 @@ async function main(): Promise<void> {
   });
   const root = document.getElementById('root')!;
   const mounted = performance.now();
-  console.log('PROBE mount', mounted);
   createRoot(root).render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={['/tournaments']}>
@@ -51,14 +50,14 @@ async function main(): Promise<void> {
     </I18nextProvider>,
   );
   await appeared(root, '.tournaments-card');
-  console.log('PROBE appeared', performance.now());
   await painted();
   const now = performance.now();
-  (globalThis as unknown as RenderGlobal).goRender = {
+  const report: RenderReport = {
     navigationMs: now,
     mountMs: now - mounted,
     rows: root.querySelectorAll('.tournaments-card').length,
   };
+  console.log(`${RENDER_REPORT_PREFIX}${JSON.stringify(report)}`);
 }
 
 void main();
