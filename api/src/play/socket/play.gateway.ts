@@ -7,7 +7,6 @@ import {
   type OnGatewayDisconnect,
   WebSocketGateway,
 } from '@nestjs/websockets';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { RawData, WebSocket } from 'ws';
 import {
   PLAY_SOCKET_CLOSE,
@@ -37,6 +36,7 @@ import { AddressCounts } from './address-counts';
 import { clientAddress } from './client-address';
 import { identify } from './socket-auth';
 import { errorOf, parseMessage } from './socket-messages';
+import { MessageWindow } from './message-window';
 import { SocketLagMeter } from './socket-lag';
 
 interface Client {
@@ -55,6 +55,8 @@ interface Client {
   closed: boolean;
   /** settles when the messages received so far are handled */
   queue: Promise<void>;
+  /** its messages this second, against the limit a second */
+  messages: MessageWindow;
 }
 
 const MAX_WATCHED_GAMES = 50;
@@ -82,7 +84,6 @@ export class PlayGateway
   private readonly unsubscribers: (() => void)[] = [];
   private readonly addresses = new AddressCounts();
   private readonly settings: PlaySocketSettings;
-  private readonly messageLimiter: RateLimiterMemory;
   private readonly lag = new SocketLagMeter();
 
   constructor(
@@ -97,10 +98,6 @@ export class PlayGateway
     @Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig,
   ) {
     this.settings = config.playSocket ?? DEFAULT_PLAY_SOCKET_SETTINGS;
-    this.messageLimiter = new RateLimiterMemory({
-      points: this.settings.messagesPerSecond,
-      duration: 1,
-    });
   }
 
   onModuleInit(): void {
@@ -133,6 +130,7 @@ export class PlayGateway
       told: new Map(),
       closed: false,
       queue: Promise.resolve(),
+      messages: new MessageWindow(this.settings.messagesPerSecond),
     };
     client.ready = identify(request, this.sessions, this.config).then(
       (identity) => {
@@ -163,7 +161,6 @@ export class PlayGateway
     this.clients.delete(socket);
     client.closed = true;
     this.addresses.release(client.address);
-    void this.messageLimiter.delete(client.id);
     this.lag.remove(socket);
     this.around.leave(PRESENCE_ROOMS.online, client.id);
     for (const gameId of client.watching) this.unwatch(client, gameId);
@@ -176,12 +173,8 @@ export class PlayGateway
 
   private async received(client: Client, data: RawData): Promise<void> {
     if (client.closed) return;
-    try {
-      await this.messageLimiter.consume(client.id);
-    } catch {
-      if (!client.closed) {
-        this.close(client, PLAY_SOCKET_CLOSE.tooManyMessages, CLOSE_REASONS.tooManyMessages);
-      }
+    if (!client.messages.admit()) {
+      this.close(client, PLAY_SOCKET_CLOSE.tooManyMessages, CLOSE_REASONS.tooManyMessages);
       return;
     }
     await client.ready;
