@@ -2,8 +2,13 @@ import type { EntityManager } from '@mikro-orm/knex';
 import type { BroadcastBoard, BroadcastStatus } from '@sync/contract/broadcasts';
 import { BroadcastBoardRow, BroadcastCommentRow, BroadcastRow } from './broadcast.entities';
 import { broadcastRecord } from './broadcast-record';
-import { readBoardById, readBroadcast, readComments, tournamentTitles } from './broadcast-rows';
-import { settleStatus } from './broadcast-status';
+import {
+  readBroadcast,
+  readComments,
+  tournamentTitles,
+  type LockedBroadcast,
+} from './broadcast-rows';
+import { statusOfBoards } from './broadcast-status';
 import { boardView, commentView, movesText } from './broadcast-view';
 
 /** The moves another writer changed between our read and our write: the change is tried again. */
@@ -63,13 +68,15 @@ async function recordOf(em: EntityManager, board: BroadcastBoardRow, now: Date):
 }
 
 /**
- * Writes a change of a board read earlier in this transaction (its broadcast locked): the moves
- * only if nobody changed them since (else LostRace), comments past the moves dropped, the
- * comment added, the record rewritten while the board has a result, and the broadcast's status
- * settled when moves or the result changed.
+ * Writes a change of a board read earlier in this transaction (its broadcast locked, `broadcast`
+ * as the lock read it): the moves only if nobody changed them since (else LostRace), comments
+ * past the moves dropped, the comment added, the record rewritten while the board has a result,
+ * and the broadcast's status settled when moves or the result changed (by all its boards, read
+ * once with the changed one).
  */
 export async function commitChange(
   em: EntityManager,
+  broadcast: LockedBroadcast,
   before: BroadcastBoardRow,
   change: BoardChange,
   now: Date,
@@ -86,7 +93,6 @@ export async function commitChange(
     },
   );
   if (written !== 1) throw new LostRace();
-  await em.nativeUpdate(BroadcastRow, { id: before.broadcastId }, { updatedAt: now });
   if (change.moves !== undefined && change.moves.length < before.moveCount) {
     await em.nativeDelete(BroadcastCommentRow, {
       boardId: before.id,
@@ -103,7 +109,12 @@ export async function commitChange(
     await em.flush();
     comment = commentView(row);
   }
-  const after = await readBoardById(em, before.id);
+  const boards = await em.find(
+    BroadcastBoardRow,
+    { broadcastId: before.broadcastId },
+    { disableIdentityMap: true },
+  );
+  const after = boards.find((board) => board.id === before.id);
   if (!after) throw new LostRace();
   const recordSgf = after.result === null ? null : await recordOf(em, after, now);
   const recordWritten = recordSgf !== null && recordSgf !== after.recordSgf;
@@ -112,7 +123,16 @@ export async function commitChange(
     after.recordSgf = recordSgf;
   }
   const settles = change.moves !== undefined || change.result !== undefined;
-  const status = settles ? await settleStatus(em, before.broadcastId, now) : null;
+  const settled = settles ? statusOfBoards(broadcast.status, boards) : broadcast.status;
+  const status = settled === broadcast.status ? null : settled;
+  await em.nativeUpdate(
+    BroadcastRow,
+    { id: before.broadcastId },
+    {
+      updatedAt: now,
+      ...(status === null ? {} : { status, finishedAt: status === 'finished' ? now : null }),
+    },
+  );
   const board = boardView(after, await readComments(em, [after.id]));
   return { board, row: after, comment, status, recordWritten };
 }

@@ -73,14 +73,14 @@ export class BoardWriter {
     plan: (board: BroadcastBoardRow, em: EntityManager) => Promise<BoardPlan | null>,
   ): Promise<Outcome> {
     const now = new Date();
-    await lockBroadcast(em, broadcastId);
-    if (editor) checkMayChange(editor, await readBroadcast(em, broadcastId));
+    const broadcast = await lockBroadcast(em, broadcastId);
+    if (editor) checkMayChange(editor, broadcast);
     const board = await readBoard(em);
     const planned = await plan(board, em);
     if (!planned) {
       return { applied: false, board: boardView(board, await readComments(em, [board.id])) };
     }
-    const changed = await commitChange(em, board, planned.change, now);
+    const changed = await commitChange(em, broadcast, board, planned.change, now);
     const status: BroadcastNews['event'][] = changed.status
       ? [{ type: 'status', status: changed.status }]
       : [];
@@ -106,8 +106,20 @@ export class BoardWriter {
       ...(outcome.boardEvent ? [{ type: 'board' as const, board }] : []),
       ...statusEvents,
     ];
-    for (const event of events) await this.news.publish(broadcastId, event);
+    this.announce(broadcastId, events);
     return { applied: true, board };
+  }
+
+  /**
+   * Publishes the events in order (each goes onto the bus as it is called) without holding the
+   * answer until the bus has them: the change is committed whatever the bus does, and a viewer
+   * that misses an event (Redis away) sees the gap at the next one and reconnects to a snapshot.
+   */
+  private announce(broadcastId: number, events: BroadcastNews['event'][]): void {
+    const published = events.map((event) => this.news.publish(broadcastId, event));
+    Promise.all(published).catch((error: unknown) =>
+      this.logger.warn(`Broadcast ${broadcastId}'s change not announced: ${String(error)}`),
+    );
   }
 
   /**

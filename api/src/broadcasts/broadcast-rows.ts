@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/knex';
+import type { BroadcastStatus } from '@sync/contract/broadcasts';
 import { ApiError } from '../common/errors/api-error';
 import { Tournament } from '../tournaments/tournament.entity';
 import { BroadcastBoardRow, BroadcastCommentRow, BroadcastRow } from './broadcast.entities';
@@ -13,18 +14,27 @@ export async function readBroadcast(em: EntityManager, id: number): Promise<Broa
   return row;
 }
 
+/** What a board's change needs of its broadcast, read as its row is locked. */
+export interface LockedBroadcast {
+  status: BroadcastStatus;
+  createdById: number | null;
+}
+
 /**
  * Takes the broadcast's row lock (a write that changes nothing) before a board of it changes:
  * the changes of one broadcast's boards follow one another, on PostgreSQL as on SQLite, so a
- * status computed from all its boards never misses a change made at the same time.
+ * status computed from all its boards never misses a change made at the same time. The same
+ * statement reads the status and the creator (one round trip less for every change).
  */
-export async function lockBroadcast(em: EntityManager, id: number): Promise<void> {
-  const result = await em.execute<{ affectedRows: number }>(
-    'update broadcast set status = status where id = ?',
+export async function lockBroadcast(em: EntityManager, id: number): Promise<LockedBroadcast> {
+  const rows = await em.execute<{ status: BroadcastStatus; created_by_id: number | null }[]>(
+    'update broadcast set status = status where id = ? returning status, created_by_id',
     [id],
-    'run',
+    'all',
   );
-  if (result.affectedRows !== 1) throw new ApiError('broadcastNotFound');
+  const row = rows[0];
+  if (!row) throw new ApiError('broadcastNotFound');
+  return { status: row.status, createdById: row.created_by_id };
 }
 
 export async function readBoard(em: EntityManager, ref: BoardRef): Promise<BroadcastBoardRow> {

@@ -11,6 +11,8 @@ export interface ViewerConfig {
 
 export type ToViewers =
   | { command: 'connect'; config: ViewerConfig }
+  /** answer 'told': how many viewers were last told a viewers count of `viewers` */
+  | { command: 'told'; viewers: number }
   /** answer 'received' once every viewer has move `seq` (or it gave up) */
   | { command: 'await'; seq: number }
   /** the receipts; closes the streams */
@@ -29,10 +31,16 @@ export interface ViewersReport {
   viewersSeen: number[];
   errors: number;
   failures: string[];
+  /** the client's event-loop delay p99 while the moves came, ms */
+  loopP99Ms: number;
+  /** the client's CPU time (user + system) while the moves came, ms, and that window's length */
+  cpuMs: number;
+  windowMs: number;
 }
 
 export type FromViewers =
   | { event: 'connected'; viewers: number; ms: number }
+  | { event: 'told'; count: number }
   | { event: 'received'; seq: number; missing: number }
   | { event: 'report'; report: ViewersReport }
   | { event: 'failed'; message: string };

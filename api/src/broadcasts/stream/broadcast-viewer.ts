@@ -14,36 +14,32 @@ export function sseText(event: BroadcastEvent): string {
 
 /**
  * One viewer's stream. It listens from the moment it is created: the changes coming while its
- * snapshot is read wait, and go out after the snapshot (those it doesn't show already).
+ * snapshot is read are held, and go out after the snapshot (those it doesn't show already).
+ * Once started, the hub writes it the bytes every viewer of the broadcast gets.
  */
 export class BroadcastViewer {
-  private waiting: BroadcastNews['event'][] | null = [];
+  private held: BroadcastNews['event'][] = [];
   private response: Response | null = null;
   private left = false;
-
-  get live(): boolean {
-    return this.waiting === null && !this.left;
-  }
 
   /** Whether its connection closed. */
   get gone(): boolean {
     return this.left;
   }
 
-  /** A change of the broadcast, with its bytes (made once for every viewer). */
-  receive(change: BroadcastNews['event'], text: Buffer): void {
-    if (this.waiting) this.waiting.push(change);
-    else this.write(text);
+  /** A change that came while its snapshot is read. */
+  hold(change: BroadcastNews['event']): void {
+    this.held.push(change);
   }
 
-  /** Opens the stream: the snapshot, then the changes that came meanwhile and it doesn't show. */
+  /** Opens the stream: the snapshot, then the changes held meanwhile that it doesn't show. */
   start(response: Response, snapshot: Broadcast): void {
     this.response = response;
     // Not chunked: the stream ends with its connection, and each event goes out as its bytes,
     // one buffer shared by every viewer, without a chunk's framing written for each.
     startEventStream(response, { unchunked: true });
-    const missed = changesAfterSnapshot(snapshot, this.waiting ?? []);
-    this.waiting = null;
+    const missed = changesAfterSnapshot(snapshot, this.held);
+    this.held = [];
     const texts = [SSE_RETRY, sseText({ type: 'snapshot', broadcast: snapshot })];
     this.write(texts.concat(missed.map(sseText)).join(''));
   }
