@@ -81,6 +81,28 @@ describe('API tokens: /api/v1/user/tokens and POST /api/v1/authorize', () => {
     expect(used?.lastUsedAt).not.toBeNull();
   });
 
+  it('notes the last use of a token, writing it at most once every 5 minutes', async () => {
+    const { cookie } = await signedInUser(t);
+    const { token, id } = (await create(cookie, 'poller').expect(201)).body as CreatedApiToken;
+    const setLastUsed = (date: Date) =>
+      t.seed((em) =>
+        em.nativeUpdate(ApiToken, { tokenHash: hashSecret(token) }, { lastUsedAt: date }),
+      );
+    const lastUsed = async () => {
+      await t.http().get('/api/v1/user').set('Authorization', bearer(token)).expect(200);
+      const row = (await list(cookie)).find((one) => one.id === id);
+      return Date.parse(row?.lastUsedAt ?? '');
+    };
+
+    await setLastUsed(new Date(Date.now() - 10 * 60 * 1000));
+    const before = Date.now();
+    expect(await lastUsed()).toBeGreaterThanOrEqual(before - 1000);
+
+    const aMinuteAgo = new Date(Date.now() - 60 * 1000);
+    await setLastUsed(aMinuteAgo);
+    expect(await lastUsed()).toBe(aMinuteAgo.getTime());
+  });
+
   it("refuses a wrong or missing token on POST /authorize with 404 'Authorization failed'", async () => {
     const missing = await t.http().post('/api/v1/authorize').expect(404);
     expect(missing.body).toEqual(AUTHORIZE_MISSING_HEADER);

@@ -7,8 +7,12 @@ import { User } from '../entities/user.entity';
 import { hashSecret, newSecretToken } from './secret-token';
 
 const USER_AGENT_MAX_LENGTH = 300;
-/** How stale a session's last use may get before a request writes it again. */
-const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+/** How stale a session's or token's last use may get before a request writes it again. */
+const LAST_USE_RESOLUTION_MS = 5 * 60 * 1000;
+
+function lastUseIsStale(lastUse: Date | null, now: Date): boolean {
+  return !lastUse || lastUse.getTime() < now.getTime() - LAST_USE_RESOLUTION_MS;
+}
 
 /** Server-side sessions: the cookie holds a random token, the table its hash. */
 @Injectable()
@@ -48,24 +52,24 @@ export class SessionService {
     const tokenHash = hashSecret(token);
     const session = await em.findOne(UserSession, { tokenHash }, { populate: ['user'] });
     if (!session || session.expiresAt <= now || session.user.status !== 'active') return null;
-    const seenBefore = new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS);
-    if (!session.lastSeenAt || session.lastSeenAt < seenBefore) {
+    if (lastUseIsStale(session.lastSeenAt, now)) {
       await em.nativeUpdate(UserSession, { tokenHash }, { lastSeenAt: now });
     }
     return session.user;
   }
 
-  /** The active user of an API token, or null; records when the token was last used. */
+  /**
+   * The active user of an API token, or null. Notes when the token was used, writing at most
+   * once every few minutes (a script calls many times a minute).
+   */
   async userOfApiToken(token: string, now = new Date()): Promise<User | null> {
     const em = this.em.fork();
-    const apiToken = await em.findOne(
-      ApiToken,
-      { tokenHash: hashSecret(token) },
-      { populate: ['user'] },
-    );
+    const tokenHash = hashSecret(token);
+    const apiToken = await em.findOne(ApiToken, { tokenHash }, { populate: ['user'] });
     if (!apiToken || apiToken.user.status !== 'active') return null;
-    apiToken.lastUsedAt = now;
-    await em.flush();
+    if (lastUseIsStale(apiToken.lastUsedAt, now)) {
+      await em.nativeUpdate(ApiToken, { tokenHash }, { lastUsedAt: now });
+    }
     return apiToken.user;
   }
 

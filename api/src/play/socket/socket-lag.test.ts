@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
@@ -46,3 +47,38 @@ describe('SocketLagMeter', () => {
     expect(meter.lagOf(socket, undefined)).toBeUndefined();
   });
 });
+
+describe('SocketLagMeter rounds', () => {
+  it('spreads a round of pings over the interval instead of pinging every socket at once', () => {
+    vi.useFakeTimers();
+    try {
+      const spread = new SocketLagMeter(1_000);
+      const pings = Array.from({ length: 50 }, () => 0);
+      pings.forEach((_, index) => spread.add(countingSocket(() => (pings[index] += 1))));
+      expect(pings.every((count) => count === 1)).toBe(true); // one at once, on joining
+
+      vi.advanceTimersByTime(100);
+      expect(pings.reduce((sum, count) => sum + count, 0)).toBe(50 + 5);
+      vi.advanceTimersByTime(900);
+      expect(pings.every((count) => count === 2)).toBe(true);
+      spread.close();
+
+      const lone = new SocketLagMeter(1_000);
+      let lonePings = 0;
+      lone.add(countingSocket(() => (lonePings += 1)));
+      vi.advanceTimersByTime(950);
+      expect(lonePings).toBe(1);
+      vi.advanceTimersByTime(100);
+      expect(lonePings).toBe(2);
+      lone.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+/** A stand-in for a server's open socket that counts the pings sent to it. */
+function countingSocket(onPing: () => void): WebSocket {
+  const socket = Object.assign(new EventEmitter(), { OPEN: 1, readyState: 1, ping: onPing });
+  return socket as unknown as WebSocket;
+}

@@ -2,6 +2,12 @@ import type { WebSocket } from 'ws';
 
 /** How often every socket is pinged to measure its lag. */
 export const LAG_PING_MS = 10_000;
+/**
+ * The pings of a round go out in slices this far apart: thousands of pings (and their pongs) at
+ * one instant would hold the event loop for a tenth of a second, delaying every move's delivery
+ * and inflating the very lag being measured.
+ */
+const PING_SLICE_MS = 100;
 /** The weight of a new round trip in a socket's running estimate. */
 const NEW_SAMPLE_WEIGHT = 0.3;
 
@@ -14,12 +20,16 @@ interface Measure {
 
 /**
  * The server's own measure of each socket's lag: a WebSocket ping frame every LAG_PING_MS (and
- * one at once), which the client's WebSocket answers by itself, half the round trip, smoothed. A
+ * one at once; the sockets' pings spread evenly over the interval), which the client's WebSocket answers by itself, half the round trip, smoothed. A
  * lag a client claims with a move is bounded by it: the server forgives no more lag than it saw.
  */
 export class SocketLagMeter {
   private readonly measures = new Map<WebSocket, Measure>();
   private timer: NodeJS.Timeout | null = null;
+  /** where the current round of pings has got to (a Map's iterator sees later additions) */
+  private round: Iterator<[WebSocket, Measure]> = this.measures.entries();
+  /** pings owed to the round so far (a fraction while there are few sockets) */
+  private owed = 0;
 
   constructor(private readonly intervalMs = LAG_PING_MS) {}
 
@@ -29,8 +39,29 @@ export class SocketLagMeter {
     socket.on('pong', () => answered(measure));
     ping(socket, measure);
     if (!this.timer) {
-      this.timer = setInterval(() => this.measures.forEach((m, s) => ping(s, m)), this.intervalMs);
+      const sliceMs = Math.min(PING_SLICE_MS, this.intervalMs);
+      this.timer = setInterval(() => this.pingSlice(sliceMs), sliceMs);
       this.timer.unref();
+    }
+  }
+
+  /** Pings the next share of the sockets, so that each is pinged once per interval. */
+  private pingSlice(sliceMs: number): void {
+    this.owed = Math.min(
+      this.owed + (this.measures.size * sliceMs) / this.intervalMs,
+      this.measures.size,
+    );
+    const count = Math.floor(this.owed + 1e-9); // tenths add up to 0.999…
+    this.owed -= count;
+    for (let pinged = 0; pinged < count; pinged += 1) {
+      let next = this.round.next();
+      if (next.done) {
+        this.round = this.measures.entries();
+        next = this.round.next();
+        if (next.done) return;
+      }
+      const [socket, measure] = next.value;
+      ping(socket, measure);
     }
   }
 
