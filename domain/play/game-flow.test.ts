@@ -8,6 +8,7 @@ import {
   type FlowEvent,
   type FlowSettings,
   type LiveGameFlow,
+  undoableMoves,
 } from './game-flow';
 import { ABANDON_AFTER_MS, flowSettingsOf } from './flow-settings';
 import { LAG_ALLOWANCE_MS } from './types';
@@ -181,18 +182,42 @@ describe('live game flow: undo', () => {
     expect(rejected.ok && rejected.game.undoRequest).toBeNull();
   });
 
-  it('only the last mover may ask, and the request lapses when the opponent moves', () => {
+  it('after the opponent’s answer, takes back the asker’s move and the answer (two moves)', () => {
     const game = afterTwo();
-    expect(refused(game, { kind: 'undo', actor: 'black', at: T0 + 3_000 })).toBe(
-      FLOW_REASONS.nothingToUndo,
-    );
-    const asked = applyEvent(game, { kind: 'undo', actor: 'white', at: T0 + 3_000 });
+    const asked = applyEvent(game, { kind: 'undo', actor: 'black', at: T0 + 3_000 });
     if (!asked.ok) throw new Error(asked.reason);
-    const moved = applyEvent(asked.game, move('black', 'G7', T0 + 4_000));
-    expect(moved.ok && moved.game.undoRequest).toBeNull();
+    expect(asked.game.undoRequest).toEqual({ by: 'black', moveNumber: 2 });
+    const result = applyEvent(asked.game, { kind: 'undo-accept', actor: 'white', at: T0 + 4_000 });
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.game.moves).toEqual([]);
+    expect(result.game.position.signMap[4][4]).toBe(0);
+    expect(result.game.position.toMove).toBe('black');
+    // black's clock ran from white's answer to the undo: 2 s; it runs again from the undo
+    expect(result.game.clocks.black.mainLeft).toBe(game.clocks.black.mainLeft - 2_000);
+    expect(result.game.turnStartedAt).toBe(T0 + 4_000);
+  });
+
+  it('counts the moves an undo takes back from whose turn it is', () => {
+    expect(undoableMoves({ moves: [], toMove: 'black' }, 'black')).toBe(0);
+    expect(undoableMoves({ moves: [], toMove: 'black' }, 'white')).toBe(0);
+    // white moved first (a handicap game): black to move has no move of its own yet
+    expect(undoableMoves({ moves: ['C3'], toMove: 'black' }, 'black')).toBe(0);
+    expect(undoableMoves({ moves: ['C3'], toMove: 'black' }, 'white')).toBe(1);
+    expect(undoableMoves({ moves: ['E5', 'C3'], toMove: 'black' }, 'black')).toBe(2);
+  });
+
+  it('one without a move of its own may not ask, and the request lapses when the opponent moves', () => {
     expect(refused(startFlow(SETTINGS, T0), { kind: 'undo', actor: 'white', at: T0 })).toBe(
       FLOW_REASONS.nothingToUndo,
     );
+    const first = run([move('black', 'E5', T0 + 1_000)]);
+    expect(refused(first, { kind: 'undo', actor: 'white', at: T0 + 1_500 })).toBe(
+      FLOW_REASONS.nothingToUndo,
+    );
+    const asked = applyEvent(afterTwo(), { kind: 'undo', actor: 'white', at: T0 + 3_000 });
+    if (!asked.ok) throw new Error(asked.reason);
+    const moved = applyEvent(asked.game, move('black', 'G7', T0 + 4_000));
+    expect(moved.ok && moved.game.undoRequest).toBeNull();
   });
 });
 

@@ -251,13 +251,25 @@ function play(
   return ok(next);
 }
 
+/**
+ * How many moves an undo asked by `actor` takes back: their last move (1) while the opponent has
+ * not answered it, their last move and the answer (2) once the opponent has; 0 when they have
+ * not moved yet. Moves alternate (a pass is a move), so the asker's last move is the last or the
+ * one before it.
+ */
+export function undoableMoves(
+  game: { moves: readonly string[]; toMove: PlayColour },
+  actor: PlayColour,
+): 0 | 1 | 2 {
+  if (game.toMove !== actor) return game.moves.length >= 1 ? 1 : 0;
+  return game.moves.length >= 2 ? 2 : 0;
+}
+
 function askUndo(game: LiveGameFlow, actor: PlayColour): FlowResult {
   if (game.phase !== 'play') return refuse('notInPlay');
   if (game.undoRequest) return refuse('undoOpen');
-  // The asker's move must be the last one: the opponent is to move and has not answered it.
-  if (game.moves.length === 0 || toMoveOf(game) === actor) {
-    return refuse('nothingToUndo');
-  }
+  const undoable = { moves: game.moves, toMove: toMoveOf(game) };
+  if (undoableMoves(undoable, actor) === 0) return refuse('nothingToUndo');
   return ok({ ...game, undoRequest: { by: actor, moveNumber: game.moves.length } });
 }
 
@@ -271,14 +283,18 @@ function answerUndo(
   if (!request || game.phase !== 'play') return refuse('noUndoRequest');
   if (request.by === actor) return refuse('ownUndoRequest');
   if (!accepted) return ok({ ...game, undoRequest: null });
-  // The answering player's clock ran while they decided; the asker's runs again from now.
+  // Any move clears the request: the game is as it was when asked.
+  const taken = undoableMoves({ moves: game.moves, toMove: toMoveOf(game) }, request.by);
+  const moves = game.moves.slice(0, game.moves.length - taken);
+  // The running clock ran while the request waited; the asker's runs again from now.
   const { boardSize: size, handicapStones, rules, setup } = game.settings;
-  const spent = runningRead(game, actor, at);
+  const running = toMoveOf(game);
+  const spent = runningRead(game, running, at);
   return ok({
     ...game,
-    position: replay(size, handicapStones, rules, game.moves.slice(0, -1), setup),
-    moves: game.moves.slice(0, -1),
-    clocks: { ...game.clocks, [actor]: spent.reading },
+    position: replay(size, handicapStones, rules, moves, setup),
+    moves,
+    clocks: { ...game.clocks, [running]: spent.reading },
     turnStartedAt: at,
     hold: null,
     undoRequest: null,

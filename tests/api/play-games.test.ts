@@ -126,6 +126,20 @@ describe('live games over REST', () => {
     await act(black, id, 'removal', { points: 'D4' }).expect(400);
   });
 
+  it('undo asked after the opponent answered takes back the asker’s move and the answer', async () => {
+    const id = await newGame();
+    await act(black, id, 'move', { move: 'D4' }).expect(200);
+    await act(white, id, 'move', { move: 'F6' }).expect(200);
+    // black, to move, asks for its D4: the opponent answers the request, not black
+    const asked = (await act(black, id, 'undo').expect(200)).body as LiveGameState;
+    expect(asked.undoRequest).toEqual({ by: 'black', moveNumber: 2 });
+    await act(black, id, 'undo/accept').expect(409);
+    const accepted = (await act(white, id, 'undo/accept').expect(200)).body as LiveGameState;
+    expect(accepted.moves).toEqual([]);
+    expect(accepted.toMove).toBe('black');
+    expect(accepted.undoRequest).toBeNull();
+  });
+
   it('undo: accepted takes the move back, rejected keeps it, a reply lapses it', async () => {
     const id = await newGame();
     await act(black, id, 'move', { move: 'D4' }).expect(200);

@@ -44,6 +44,13 @@ describe('botDuty', () => {
     ]);
     expect(botDuty(flow, 'white')).toBe('undo-accept');
     expect(botDuty(flow, 'black')).toBeNull();
+    // asked after the bot's answer, on the asker's own turn: the bot accepts, it does not move
+    const answered = after([
+      { kind: 'move', actor: 'black', move: 'E5' },
+      { kind: 'move', actor: 'white', move: 'C3' },
+      { kind: 'undo', actor: 'black' },
+    ]);
+    expect(botDuty(answered, 'white')).toBe('undo-accept');
   });
 
   it('reviews the dead stones until it has accepted, and says goodbye at the end', () => {

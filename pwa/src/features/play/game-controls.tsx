@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Colour, LiveGameState, PlayAction } from '@sync/contract/play';
+import { undoableMoves } from '@domain/play/game-flow';
 import { Dialog } from '@pwa/components/dialog';
 import { DialogActions } from '@pwa/components/dialog-actions';
 
@@ -17,6 +18,8 @@ export function GameControls({ state, myColour, act }: GameControlsProps) {
   const [busy, setBusy] = useState(false);
   const myTurn = state.toMove === myColour;
   const undo = state.undoRequest;
+  // on either turn: one's last move, with the opponent's answer to it when there is one
+  const canUndo = undo === null && undoableMoves(state, myColour) > 0;
 
   const run = async (action: PlayAction) => {
     setBusy(true);
@@ -38,7 +41,7 @@ export function GameControls({ state, myColour, act }: GameControlsProps) {
         <button
           type="button"
           className="button"
-          disabled={busy || myTurn || undo !== null || state.moves.length === 0}
+          disabled={busy || !canUndo}
           onClick={() => void run({ kind: 'undo' })}
         >
           {t('actions.undo')}
