@@ -28,7 +28,7 @@ const CATALOGUE = new Map<string, { statusCode: number; message: string }>(
 );
 
 /** Text that must never reach a client: a stack trace, a source path, a driver's or SQL's words. */
-const INTERNALS =
+export const INTERNALS =
   /\n\s+at \S|node_modules|\.[jt]s:\d+|SQLITE_|DriverException|QueryFailed|syntax error|violates|\bselect\b[^"]*\bfrom\b|\binsert into\b|\bupdate\b \S+ \bset\b|invalid byte sequence/i;
 
 export interface Answer {
