@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startPosition } from '../play/position';
 import { modernMove } from './modern-move';
+import { FakeClock, fakeNet } from './search/testing';
 import type { BoardSize } from '../play/types';
 import type { NetEvaluation, NetQuery, NetRunner } from './types';
 
@@ -26,6 +27,9 @@ class ScriptedRunner implements NetRunner {
     });
   }
 }
+
+// where the network's value cannot be trusted, the bot neither searches nor looks ahead
+vi.mock('./network-limits', () => ({ valueIsReliable: (size: number) => size !== 9 }));
 
 const query: NetQuery = { position: startPosition(19, []), moves: [], komi: 7, rules: 'chinese' };
 
@@ -58,7 +62,7 @@ describe('modernMove', () => {
     expect(runner.queries[1].position.toMove).toBe('white');
   });
 
-  it('does not search on 9x9, where the network’s value is not to be trusted', async () => {
+  it('does not search where the network’s value is not to be trusted', async () => {
     const runner = new ScriptedRunner({ C3: 0.6, D4: 0.2, E5: 0.4 });
     const small = { ...query, position: startPosition(9, []) };
     const { move } = await modernMove(
@@ -70,5 +74,33 @@ describe('modernMove', () => {
     );
     expect(move).toBe('C3');
     expect(runner.queries).toHaveLength(1);
+    const tree = { temperature: 0, topK: 362, search: 0, visits: 12 };
+    const searched = await modernMove(runner, small, tree, 'balanced', Math.random);
+    expect(searched.search).toBeUndefined();
+    expect(runner.queries).toHaveLength(2);
+  });
+
+  it('with visits, runs the tree search over the runner’s batches within the time budget', async () => {
+    const clock = new FakeClock();
+    const { evaluate, batches } = fakeNet({ clock, batchMs: 50 });
+    const runner: NetRunner = {
+      evaluate: () => Promise.reject(new Error('one at a time')),
+      evaluateBatch: evaluate,
+    };
+    const strength = { temperature: 0, topK: 362, search: 0, visits: 1000, batch: 4 };
+    const options = { timeBudgetMs: 500, now: clock.now };
+    const result = await modernMove(runner, query, strength, 'balanced', Math.random, options);
+    expect(clock.ms).toBeLessThanOrEqual(500);
+    expect(result.search?.visits).toBe(1 + 4 * (batches.length - 1));
+    expect(batches.slice(1).every((batch) => batch.length === 4)).toBe(true);
+  });
+
+  it('with visits and a runner of single queries, plays exactly those visits', async () => {
+    const runner = new ScriptedRunner({});
+    const strength = { temperature: 0, topK: 362, search: 0, visits: 12, batch: 4 };
+    const result = await modernMove(runner, query, strength, 'balanced', Math.random);
+    expect(result.search?.visits).toBe(12);
+    expect(runner.queries).toHaveLength(12);
+    expect(result.move).toBe('C3');
   });
 });

@@ -1,19 +1,34 @@
 import { playMove } from '../play/position';
-import { bestBySearch, candidates, chooseMove } from './move-choice';
+import { bestBySearch, candidates, chooseMove, styleWeights } from './move-choice';
 import { valueIsReliable } from './network-limits';
+import { batchEvaluator } from './search/batch-evaluator';
+import { search } from './search/search';
 import type { BotStyle, ModernStrength, NetEvaluation, NetQuery, NetRunner } from './types';
+
+/** Leaves a tree search sends to the network together when its strength does not say. */
+export const DEFAULT_SEARCH_BATCH = 8;
 
 export interface ModernMove {
   /** a GTP vertex or 'pass' */
   move: string;
   /** the network's view of the position before the move (the bot's own winrate, ownership) */
   evaluation: NetEvaluation;
+  /** the tree search's numbers, when one decided the move */
+  search?: { visits: number; winrate: number; elapsedMs: number };
+}
+
+export interface ModernMoveOptions {
+  /** the most the tree search may think (searchTimeBudgetMs from the clock); default no limit */
+  timeBudgetMs?: number;
+  /** the clock the budget is read on; default Date.now */
+  now?: () => number;
 }
 
 /**
- * The modern bot's move, on the server and in the browser alike: the network's answer for the
- * position, then either the move its strength picks, or (search > 0, on 19x19 where the network's
- * value holds) the candidate whose resulting position the network likes best for the bot.
+ * The modern bot's move, on the server and in the browser alike. Where the network's value holds
+ * (network-limits.ts), a strength with `visits` runs a tree search (search/search.ts) within
+ * those visits and the time budget, and one with `search` re-ranks its candidates by the value
+ * after playing them; otherwise the move its strength picks from the network's answer.
  */
 export async function modernMove(
   runner: NetRunner,
@@ -21,9 +36,27 @@ export async function modernMove(
   strength: ModernStrength,
   style: BotStyle,
   random: () => number,
+  options: ModernMoveOptions = {},
 ): Promise<ModernMove> {
+  const reliable = valueIsReliable(query.position.size);
+  if ((strength.visits ?? 0) > 1 && reliable) {
+    const size = query.position.size;
+    const result = await search(batchEvaluator(runner), query, {
+      maxVisits: strength.visits ?? 1,
+      batchSize: strength.batch ?? DEFAULT_SEARCH_BATCH,
+      timeBudgetMs: options.timeBudgetMs ?? Infinity,
+      now: options.now ?? Date.now,
+      rootWeights: (evaluation) => styleWeights(evaluation, size, style),
+    });
+    const { visits, winrate, elapsedMs } = result;
+    return {
+      move: result.move,
+      evaluation: result.rootEvaluation,
+      search: { visits, winrate, elapsedMs },
+    };
+  }
   const evaluation = await runner.evaluate(query);
-  if (strength.search <= 0 || !valueIsReliable(query.position.size)) {
+  if (strength.search <= 0 || !reliable) {
     return { move: chooseMove(evaluation, query.position, strength, style, random), evaluation };
   }
   const moves = candidates(evaluation, query.position, strength, style, random);

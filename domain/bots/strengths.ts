@@ -22,6 +22,25 @@ export const MODERN_STRENGTHS = {
 
 export type ModernStrengthId = keyof typeof MODERN_STRENGTHS;
 
+/**
+ * The modern bot's tree-search settings (domain/bots/search/), strongest first: a search of so
+ * many visits, stopped earlier by the clock. Not offered yet: they join MODERN_STRENGTHS (and
+ * so the lobby) once npm run calibrate has measured their ranks.
+ */
+export const SEARCH_STRENGTHS = {
+  mcts256: { temperature: 0, topK: 362, search: 0, visits: 256, batch: 8 },
+  mcts64: { temperature: 0, topK: 362, search: 0, visits: 64, batch: 8 },
+  mcts16: { temperature: 0, topK: 362, search: 0, visits: 16, batch: 4 },
+} as const satisfies Record<string, ModernStrength>;
+
+export type SearchStrengthId = keyof typeof SEARCH_STRENGTHS;
+
+/** Every modern setting, offered or not (for calibration and benches). */
+export const ALL_MODERN_STRENGTHS: Record<ModernStrengthId | SearchStrengthId, ModernStrength> = {
+  ...SEARCH_STRENGTHS,
+  ...MODERN_STRENGTHS,
+};
+
 /** GNU Go's levels the pre-AI bot offers (1 weakest, 10 strongest). */
 export const GNUGO_LEVEL_IDS = [1, 4, 7, 10] as const;
 export type GnugoLevel = (typeof GNUGO_LEVEL_IDS)[number];

@@ -34,7 +34,12 @@ export interface NetEvaluation {
 /** Runs the network: on the server in worker threads, in the browser in a Web Worker. */
 export interface NetRunner {
   evaluate(query: NetQuery): Promise<NetEvaluation>;
+  /** the queries run together as one batch, when the runner can (else evaluate each) */
+  evaluateBatch?(queries: NetQuery[]): Promise<NetEvaluation[]>;
 }
+
+/** Several positions at once (a tree search's leaves), answered in order. */
+export type BatchEvaluator = (queries: NetQuery[]) => Promise<NetEvaluation[]>;
 
 /** How the modern bot picks its move from the network's answer (one setting per offered rank). */
 export interface ModernStrength {
@@ -44,4 +49,8 @@ export interface ModernStrength {
   topK: number;
   /** the best `search` candidates are re-ranked by the value head after playing them (0: none) */
   search: number;
+  /** a tree search of this many visits decides the move (search.ts; absent or 0: none) */
+  visits?: number;
+  /** the search's leaves sent to the network together (default DEFAULT_SEARCH_BATCH) */
+  batch?: number;
 }
