@@ -3,6 +3,7 @@ import type { BotKind } from '@sync/contract/play';
 import { modernMove } from '@domain/bots/modern-move';
 import { gnugoLevelFor, isBeginner, MODERN_RANKS, modernStrengthFor } from '@domain/bots/ranks';
 import { shouldResign } from '@domain/bots/resignation';
+import { searchTimeBudgetMs } from '@domain/bots/search/time-budget';
 import { DEFAULT_BOT_STYLE, type BotStyle, type NetQuery } from '@domain/bots/types';
 import type { BoardSize, PlayColour } from '@domain/play/types';
 import type { FoldedGame } from '../live-games/game-fold';
@@ -48,8 +49,16 @@ export class BotBrain {
       rules: flow.settings.rules,
     };
     const style = (meta.settings.botStyle ?? DEFAULT_BOT_STYLE) as BotStyle;
-    const strength = modernStrengthFor(meta.settings.botRank) ?? MODERN_RANKS.at(-1)!.setting;
-    const fromNetwork = modernMove(this.engines.neural, query, strength, style, Math.random);
+    const offered = modernStrengthFor(meta.settings.botRank) ?? MODERN_RANKS.at(-1)!.setting;
+    // GNU Go's stand-in move is the network's own, without a search to compete with GNU Go
+    const strength = kind === 'pre-ai' ? { ...offered, visits: 0 } : offered;
+    // the wait for an engine is not the bot's time (the clock was held for it)
+    const elapsed = Date.now() - flow.turnStartedAt - queuedMs;
+    const timeBudgetMs = searchTimeBudgetMs(flow.settings.clock, flow.clocks[colour], elapsed);
+    const fromNetwork = modernMove(this.engines.neural, query, strength, style, Math.random, {
+      timeBudgetMs,
+      now: Date.now,
+    });
     const engines: Promise<unknown>[] = [fromNetwork];
     let move: string;
     if (kind === 'pre-ai') {
