@@ -14,6 +14,7 @@ import type {
   TimeClass,
 } from '@domain/play/types';
 import type { PlayRefusalCode } from '@domain/play/game-flow';
+import type { AccountLanguage } from '@domain/account/account-rules';
 
 export { BOARD_SIZES } from '@domain/game/board-sizes';
 export { LAG_ALLOWANCE_MS } from '@domain/play/types';
@@ -62,6 +63,8 @@ export interface ChallengeSettings {
   botKind?: BotKind | null;
   botStyle?: string | null;
   botRank?: string | null;
+  /** a bot challenge: the language the challenger's page shows, which the bot speaks (absent: the profile's) */
+  language?: AccountLanguage | null;
   ranked: boolean;
   /** rank labels ('20k', '1d') bounding who may accept */
   minRank?: string | null;

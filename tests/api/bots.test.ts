@@ -7,7 +7,7 @@ import { GameStarter } from '@api/play/live-games/game-starter';
 import { dbDate, insertedId } from '@api/common/sql/db-values';
 import { knexOf } from '@api/common/sql/knex-of';
 import { signedInUser } from './support/accounts';
-import { gameState, playOut, type Human } from './support/bot-games';
+import { gameState, humanAct, humansTurn, playOut, type Human } from './support/bot-games';
 import { settings } from './support/challenge-settings';
 import { CASUAL_9X9 } from './support/play';
 import { createTestApp, createTestAppOn, TEST_ORIGIN, type TestApp } from './support/test-app';
@@ -110,36 +110,61 @@ describe('bots', () => {
       expect(lines[0].moveNumber).toBeLessThanOrEqual(1);
       const record = await t.http().get(`/api/v1/games/${gameId}/record`).expect(200);
       expect(record.text).toContain(`RE[${finished.result}]`);
+      // the rank the challenge asked for, in the record and the player's list of games
+      expect(record.text).toContain(`WR[${botRanks(botKind).at(-1)}]`);
+      const mine = await t.http().get('/api/v1/games/self').set('Cookie', cookie).expect(200);
+      const listed = (mine.body as LiveGameSummary[]).find((game) => game.id === gameId);
+      expect(listed?.white).toMatchObject({ bot: true, rank: botRanks(botKind).at(-1) });
     },
   );
 
-  it('accepts a request to take back a move', async () => {
+  it('takes back the player’s move and the bot’s answer when asked after the answer', async () => {
     const { cookie } = await signedInUser(t);
-    const created = await challengeBot(t, cookie, { botKind: 'modern' }).expect(201);
+    const botRank = botRanks('modern')[1];
+    const created = await challengeBot(t, cookie, { botKind: 'modern', botRank }).expect(201);
     const gameId = (created.body as Challenge).gameId!;
-    const act = (kind: string, body = {}) =>
-      t
-        .http()
-        .post(`/api/v1/games/${gameId}/${kind}`)
-        .set('Cookie', cookie)
-        .set('Origin', TEST_ORIGIN)
-        .send(body);
-    await act('move', { move: 'E5' }).expect(200);
-    // the request may meet the bot's answer already played: then it takes back nothing (409)
-    const undo = await act('undo');
-    if (undo.status === 200) {
-      const state = await vi.waitFor(
-        async () => {
-          const s = await gameState(t, gameId);
-          expect(s.undoRequest).toBeNull();
-          return s;
-        },
-        { timeout: 20_000, interval: 50 },
-      );
-      expect(state.moves.slice(0, 1)).not.toEqual(['E5']);
-    } else {
-      expect(undo.status).toBe(409);
-    }
+    const human: Human = { cookie, colour: 'black' };
+    // the lobby's list of live games shows the bot at the rank the challenge asked for
+    const current = (await t.http().get('/api/v1/games/current').expect(200))
+      .body as LiveGameSummary[];
+    expect(current.find((game) => game.id === gameId)?.white).toMatchObject({ rank: botRank });
+    await humanAct(t, human, gameId, 'move', { move: 'E5' }).then((r) =>
+      expect(r.status).toBe(200),
+    );
+    const answered = await humansTurn(t, gameId, 'black');
+    expect(answered.moves).toHaveLength(2);
+
+    await humanAct(t, human, gameId, 'undo').then((r) => expect(r.status).toBe(200));
+    // the bot accepts: both moves are taken back and the player is to move again
+    const undone = await vi.waitFor(
+      async () => {
+        const state = await gameState(t, gameId);
+        expect(state.undoRequest).toBeNull();
+        return state;
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    expect(undone.moves).toEqual([]);
+    expect(undone.toMove).toBe('black');
+    expect(undone.phase).toBe('play');
+  });
+
+  it('greets in the language the page shows (the challenge’s), not the profile’s', async () => {
+    const { cookie } = await signedInUser(t, { language: 'ru' });
+    const created = await challengeBot(t, cookie, { botKind: 'modern', language: 'en' }).expect(
+      201,
+    );
+    const gameId = (created.body as Challenge).gameId!;
+    await humanAct(t, { cookie, colour: 'black' }, gameId, 'move', { move: 'E5' });
+    await vi.waitFor(
+      async () => {
+        const said = (await chatOf(t, gameId)).filter((line) => line.event === undefined);
+        expect(said.map((line) => line.text)).toEqual(['Hello! Have a good game.']);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    // only a language of the site's
+    await challengeBot(t, cookie, { botKind: 'modern', language: 'de' }).expect(400);
   });
 
   it('makes a bot game unranked even when asked ranked: it never moves a rating', async () => {

@@ -1,4 +1,4 @@
-/** What a bot says in the game's chat, in its human opponent's language (ru when unknown). */
+/** What a bot says in the game's chat, in the language its opponent uses (ru when unknown). */
 const LINES = {
   hello: {
     ru: 'Здравствуйте! Хорошей игры.',

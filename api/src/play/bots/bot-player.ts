@@ -190,7 +190,8 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
   private async say(game: FoldedGame, seat: Seat, line: BotLine): Promise<void> {
     const lines = await this.chat.lines(game.meta.id);
     const own = lines.filter((l) => l.userId === seat.botId);
-    const language = await this.languageOf(seat.opponentId);
+    // the language the opponent's page showed at the challenge, else their profile's
+    const language = game.meta.settings.language ?? (await this.languageOf(seat.opponentId));
     const text = botLine(line, language);
     if (line === 'hello' ? own.length > 0 : own.at(-1)?.text === text) return;
     const card = (await this.games.view(game))[seat.colour];

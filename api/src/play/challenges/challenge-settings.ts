@@ -33,15 +33,19 @@ export function acceptedSettings(dto: ChallengeSettingsDto): ChallengeSettings {
   };
 }
 
-/** A bot challenge names its bot, style and rank (the defaults filled in); a human one none. */
+/**
+ * A bot challenge names its bot, style and rank (the defaults filled in) and keeps the language
+ * the bot is to speak when one was given; a human one none of these.
+ */
 function botFields(
   s: ChallengeSettings,
-): Pick<ChallengeSettings, 'botKind' | 'botStyle' | 'botRank'> {
+): Pick<ChallengeSettings, 'botKind' | 'botStyle' | 'botRank' | 'language'> {
   if (s.opponent !== 'bot') return { botKind: null, botStyle: null, botRank: null };
   const botKind = s.botKind ?? 'modern';
   return {
     botKind,
     botStyle: s.botStyle ?? DEFAULT_BOT_STYLE,
     botRank: s.botRank ?? defaultBotRank(botKind),
+    ...(s.language ? { language: s.language } : {}),
   };
 }

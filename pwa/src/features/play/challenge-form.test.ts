@@ -52,6 +52,9 @@ describe('the create-challenge form', () => {
       botRank: defaultBotRank('modern'),
       minRank: null,
     });
+    // the page's language, which the bot speaks: sent against a bot, never against people
+    expect(toSettings(bot, 'en').language).toBe('en');
+    expect(toSettings(DEFAULT_FORM, 'en')).not.toHaveProperty('language');
     expect(toSettings({ ...DEFAULT_FORM, minRank: '10K', maxRank: '2d' })).toMatchObject({
       minRank: '10k',
       maxRank: '2d',

@@ -149,7 +149,11 @@ export function withBotKind(form: ChallengeForm, botKind: BotKind): ChallengeFor
 const rankOrNull = (text: string) => (text.trim() === '' ? null : text.trim().toLowerCase());
 
 /** The POST /challenge body of a form without errors (formErrors is empty). */
-export function toSettings(form: ChallengeForm): ChallengeSettings {
+/** `language`: the page's, which a bot speaks (sent against a bot only). */
+export function toSettings(
+  form: ChallengeForm,
+  language: ChallengeSettings['language'] = null,
+): ChallengeSettings {
   const byoyomi = form.timeControl === 'byoyomi';
   const bot = form.opponent === 'bot';
   return {
@@ -167,6 +171,7 @@ export function toSettings(form: ChallengeForm): ChallengeSettings {
     botKind: bot ? form.botKind : null,
     botStyle: bot ? form.botStyle : null,
     botRank: bot ? form.botRank : null,
+    ...(bot && language ? { language } : {}),
     ranked: form.ranked,
     minRank: bot ? null : rankOrNull(form.minRank),
     maxRank: bot ? null : rankOrNull(form.maxRank),

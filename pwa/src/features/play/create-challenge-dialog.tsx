@@ -10,6 +10,7 @@ import { Dialog } from '@pwa/components/dialog';
 import { DialogActions } from '@pwa/components/dialog-actions';
 import { useFailureText } from '@pwa/components/use-failure-text';
 import { readHttpFailure } from '@pwa/lib/http';
+import { toLanguage } from '@pwa/lib/i18n';
 import {
   applyPreset,
   DEFAULT_FORM,
@@ -39,7 +40,7 @@ const COLOURS: readonly ColourChoice[] = ['random', 'black', 'white'];
 
 /** Every setting of a challenge, with presets; the API's refusal is shown inside. */
 export function CreateChallengeDialog({ open, onClose, onCreated }: CreateChallengeDialogProps) {
-  const { t } = useTranslation('play');
+  const { t, i18n } = useTranslation('play');
   const failureText = useFailureText();
   const [form, setForm] = useState<ChallengeForm>(DEFAULT_FORM);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -56,7 +57,7 @@ export function CreateChallengeDialog({ open, onClose, onCreated }: CreateChalle
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      onCreated(await createChallenge(toSettings(form)));
+      onCreated(await createChallenge(toSettings(form, toLanguage(i18n.resolvedLanguage))));
     } catch (error) {
       const answer = await readHttpFailure(error);
       setFailure(answer.message ?? failureText(answer));

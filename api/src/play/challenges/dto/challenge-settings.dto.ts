@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { ChallengeSettings } from '@sync/contract/play';
 import { BOARD_SIZES } from '@domain/game/board-sizes';
+import { LANGUAGES } from '@domain/account/account-rules';
 
 const TEXT_MAX_LENGTH = 40;
 const FINITE = { allowNaN: false, allowInfinity: false };
@@ -78,6 +79,15 @@ export class ChallengeSettingsDto implements Partial<Record<keyof ChallengeSetti
   @IsString()
   @MaxLength(TEXT_MAX_LENGTH)
   botRank?: string | null;
+
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    nullable: true,
+    description: "a bot challenge: the page's language, the bot's in the chat",
+  })
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  language?: string | null;
 
   @ApiProperty()
   @IsBoolean()
