@@ -23,7 +23,8 @@ describe('POST /games/offline', () => {
     t.http().post(OFFLINE).set('Cookie', cookie).set('Origin', TEST_ORIGIN).send(body);
 
   it('makes a finished game against the bot: 201, then 200 with the same game for a resend', async () => {
-    const body = game();
+    const botRank = botRanks('modern').at(-1)!;
+    const body = game({ botRank });
     const first = await upload(body).expect(201);
     const { gameId } = first.body as { gameId: number };
     expect(gameId).toEqual(expect.any(Number));
@@ -38,15 +39,18 @@ describe('POST /games/offline', () => {
       moves: body.moves,
       ranked: false,
       black: { userId: player.user.id },
-      white: { name: 'KataGo bot' },
+      white: { name: 'KataGo bot', rank: botRank },
       startedAt: body.startedAt,
       finishedAt: body.finishedAt,
     });
     const mine = (await t.http().get('/api/v1/games/self').set('Cookie', player.cookie).expect(200))
       .body as LiveGameSummary[];
     expect(mine.filter((g) => g.id === gameId)).toHaveLength(1);
+    // the bot's rank is the one the game was played at, in the list and the record
+    expect(mine.find((g) => g.id === gameId)?.white.rank).toBe(botRank);
     const record = await t.http().get(`/api/v1/games/${gameId}/record`).expect(200);
     expect(record.text).toContain('RE[W+R]');
+    expect(record.text).toContain(`WR[${botRank}]`);
     expect(record.text).toContain(';B[ee]');
   });
 

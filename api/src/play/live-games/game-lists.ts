@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/knex';
 import type { LiveGameSummary } from '@sync/contract/play';
-import { PlayerCardsService, unknownPlayer } from '../cards/player-cards.service';
+import { PlayerCardsService } from '../cards/player-cards.service';
+import { seatCards } from '../cards/seat-cards';
 import { ObserverRegistry } from '../observers/observer-registry';
 import { gamesOfUser, liveGames, type ListedGame } from './live-game.repository';
 
@@ -35,15 +36,13 @@ export class GameListsService {
       ids.filter((id) => id !== null),
       em,
     );
-    const cardOf = (id: number | null) => (id !== null && cards.get(id)) || unknownPlayer(id ?? 0);
     return games.map(({ meta, phase, moveCount, result, finishedAt }) => ({
       id: meta.id,
       boardSize: meta.settings.boardSize,
       rules: meta.settings.rules,
       timeClass: meta.timeClass,
       ranked: meta.ranked,
-      black: cardOf(meta.blackId),
-      white: cardOf(meta.whiteId),
+      ...seatCards(meta, cards),
       moveCount,
       phase,
       result,

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/knex';
-import type { ChatLine, LiveGameState, PlayerCard } from '@sync/contract/play';
+import type { ChatLine, LiveGameState } from '@sync/contract/play';
 import { gameDelta } from '@sync/game-delta';
 import {
   applyEvent,
@@ -13,7 +13,8 @@ import {
 import type { PlayColour } from '@domain/play/types';
 import { ApiError } from '../../common/errors/api-error';
 import { RealtimeBus } from '../../common/realtime/bus';
-import { PlayerCardsService, unknownPlayer } from '../cards/player-cards.service';
+import { PlayerCardsService } from '../cards/player-cards.service';
+import { seatCards } from '../cards/seat-cards';
 import { ObserverRegistry } from '../observers/observer-registry';
 import { eventOf, type ActOptions, type PlayerAction, type ServerEvent } from './action-event';
 import { DeadStonesGuesser } from './dead-stones';
@@ -320,13 +321,7 @@ export class LiveGamesService implements OnModuleInit, OnModuleDestroy {
       [blackId, whiteId].filter((id): id is number => id !== null),
       em ?? this.em.fork(),
     );
-    const { botRank } = game.meta.settings;
-    // a bot plays at the rank its challenge asked for, whatever its account's rating
-    const shown = (card: PlayerCard) => (card.bot && botRank ? { ...card, rank: botRank } : card);
-    const cards = {
-      black: shown((blackId !== null && found.get(blackId)) || unknownPlayer(blackId ?? 0)),
-      white: shown((whiteId !== null && found.get(whiteId)) || unknownPlayer(whiteId ?? 0)),
-    };
+    const cards = seatCards(game.meta, found);
     this.cards.set(game.meta.id, cards);
     return cards;
   }

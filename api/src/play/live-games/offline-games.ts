@@ -3,7 +3,8 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/knex';
 import type { OfflineBotGameUpload } from '@sync/contract/play';
 import { ApiError } from '../../common/errors/api-error';
-import { PlayerCardsService, unknownPlayer } from '../cards/player-cards.service';
+import { PlayerCardsService } from '../cards/player-cards.service';
+import { seatCards } from '../cards/seat-cards';
 import { botAccountId } from '../challenges/bot-accounts';
 import { FinishedGameWriter } from './finished-game-writer';
 import { GameStarter } from './game-starter';
@@ -85,10 +86,7 @@ export class OfflineGamesService {
         await this.finisher.finish(
           em,
           { meta, flow, seq, lastEventAt: replay.events.at(-1)?.at ?? startedAt },
-          {
-            black: found.get(players.blackId) ?? unknownPlayer(players.blackId),
-            white: found.get(players.whiteId) ?? unknownPlayer(players.whiteId),
-          },
+          seatCards(meta, found),
         );
         return id;
       });
