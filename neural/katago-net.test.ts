@@ -5,13 +5,23 @@ import type { NetEvaluation } from '../domain/bots/types';
 import { KatagoNet } from './katago-net';
 import { defaultModelDir, modelFromDirectory, wasmDir } from './model-files';
 import {
+  ALIVE_GROUP_9,
   CAPTURE,
   CAPTURE_MOVE,
   CORNER_POINTS,
+  DEAD_GROUP_9,
+  DEAD_GROUP_STONES,
   EMPTY,
+  EMPTY_9,
   ESCAPE,
   ESCAPE_MOVE,
 } from './testing-positions';
+
+function ownershipOf(evaluation: NetEvaluation, move: string): number {
+  const point = parseVertex(move, evaluation.boardSize);
+  if (point === null || point === 'pass') throw new Error(move);
+  return evaluation.ownership[point[1] * evaluation.boardSize + point[0]];
+}
 
 function probabilityOf(evaluation: NetEvaluation, move: string): number {
   const point = parseVertex(move, evaluation.boardSize);
@@ -87,7 +97,34 @@ describe('KatagoNet (the real network, wasm backend)', () => {
       const evaluation = await net.evaluate(query, symmetry);
       expect(evaluation.policy).toHaveLength(82);
       expect(evaluation.ownership).toHaveLength(81);
-      expect(probabilityOf(evaluation, 'F6')).toBeGreaterThan(0.5);
+      expect(probabilityOf(evaluation, 'F6')).toBeGreaterThan(0.4);
+      expect(probabilityOf(evaluation, 'F6')).toBe(Math.max(...evaluation.policy));
     }
+  });
+
+  it('judges an empty 9x9 and 13x13 board at komi 7 about even, under every symmetry', async () => {
+    const empty13 = { ...EMPTY_9, position: drawnPosition(13, []) };
+    for (const query of [EMPTY_9, empty13]) {
+      for (let symmetry = 0; symmetry < 8; symmetry++) {
+        const { winrate } = await net.evaluate(query, symmetry);
+        expect(winrate).toBeGreaterThan(0.4);
+        expect(winrate).toBeLessThan(0.6);
+      }
+    }
+  });
+
+  it('on 9x9, sees a dead group and favours the side that killed it', async () => {
+    const [dead, blackToMove, alive] = await net.evaluateBatch([
+      DEAD_GROUP_9,
+      { ...DEAD_GROUP_9, position: { ...DEAD_GROUP_9.position, toMove: 'black' } },
+      ALIVE_GROUP_9,
+    ]);
+    // white to move: white's own view
+    expect(dead.winrate).toBeLessThan(0.1);
+    expect(blackToMove.winrate).toBeGreaterThan(0.9);
+    for (const stone of DEAD_GROUP_STONES) expect(ownershipOf(dead, stone)).toBeLessThan(-0.5);
+    // with two eyes the group lives and black's lead is much smaller
+    for (const stone of ['B9', 'D9', 'A8']) expect(ownershipOf(alive, stone)).toBeGreaterThan(0.5);
+    expect(alive.scoreLead - dead.scoreLead).toBeGreaterThan(8);
   });
 });

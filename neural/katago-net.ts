@@ -1,13 +1,16 @@
 import * as tf from '@tensorflow/tfjs';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
-import { BIN_CHANNELS, GLOBAL_CHANNELS, NET_POINTS, encodeQuery } from '../domain/bots/features';
+import { BIN_CHANNELS, GLOBAL_CHANNELS, encodeQuery } from '../domain/bots/features';
 import { decodeNetOutput, type RawNetOutput } from '../domain/bots/net-output';
 import type { NetEvaluation, NetQuery } from '../domain/bots/types';
 import type { BoardSize } from '../domain/play/types';
+import { katagoForward } from './katago-forward';
+import { KatagoWeights } from './katago-weights';
 
 /*
  * The KataGo network in this thread, with TF.js: the browser (webgl, falling back to wasm) or a
- * test in Node (wasm; the server runs it in worker threads, neural/worker-pool.ts). Node callers
+ * test in Node (wasm; the server runs it in worker threads, neural/worker-pool.ts). Each board
+ * runs at its own size (neural/katago-forward.ts, the weights of the TF.js model). Node callers
  * pass modelFromDirectory(dir) and wasmDir() from neural/model-files.ts; the browser a model.json
  * URL and the URL prefix of the .wasm files.
  */
@@ -22,14 +25,6 @@ export interface NetLoadOptions {
   /** where the .wasm files are (a directory path or URL prefix ending in '/') */
   wasmPaths?: string;
 }
-
-export const NET_INPUTS = { bin: 'swa_model/bin_inputs', global: 'swa_model/global_inputs' };
-export const NET_OUTPUTS = [
-  'swa_model/policy_output',
-  'swa_model/value_output',
-  'swa_model/miscvalues_output',
-  'swa_model/ownership_output',
-];
 
 /** Starts the first backend of the list that works; answers its name. */
 export async function startBackend(
@@ -55,13 +50,13 @@ export async function startBackend(
 
 export class KatagoNet {
   private constructor(
-    private readonly model: tf.GraphModel,
+    private readonly weights: KatagoWeights,
     readonly backend: NetBackend,
   ) {}
 
   static async load(options: NetLoadOptions): Promise<KatagoNet> {
     const backend = await startBackend(options.backends, options.wasmPaths);
-    return new KatagoNet(await tf.loadGraphModel(options.model), backend);
+    return new KatagoNet(await KatagoWeights.load(options.model), backend);
   }
 
   async evaluate(query: NetQuery, symmetry = 0): Promise<NetEvaluation> {
@@ -69,66 +64,105 @@ export class KatagoNet {
     return evaluation;
   }
 
-  /** Several queries in one run of the network. */
+  /** Several queries, one run of the network per board size among them; answers in their order. */
   async evaluateBatch(queries: readonly NetQuery[], symmetry = 0): Promise<NetEvaluation[]> {
-    const symmetries = queries.map(() => symmetry);
-    const { bin, global } = encodeBatch(queries, symmetries);
-    const raw = splitRawOutputs(await this.run(queries.length, bin, global), queries.length);
-    return raw.map((one, index) =>
-      decodeNetOutput(one, queries[index].position.size as BoardSize, symmetry),
-    );
+    const evaluations: NetEvaluation[] = new Array<NetEvaluation>(queries.length);
+    for (const indices of indicesBySize(queries)) {
+      const group = indices.map((index) => queries[index]);
+      const { size, bin, global } = encodeBatch(
+        group,
+        group.map(() => symmetry),
+      );
+      const raw = splitRawOutputs(await this.run(group.length, size, bin, global), group.length);
+      raw.forEach((one, at) => {
+        evaluations[indices[at]] = decodeNetOutput(one, size as BoardSize, symmetry);
+      });
+    }
+    return evaluations;
   }
 
-  /** Runs already encoded queries laid end to end; answers the outputs laid end to end. */
-  async run(count: number, bin: Float32Array, global: Float32Array): Promise<RawNetOutput> {
-    const inputs = {
-      [NET_INPUTS.bin]: tf.tensor3d(bin, [count, NET_POINTS, BIN_CHANNELS]),
-      [NET_INPUTS.global]: tf.tensor2d(global, [count, GLOBAL_CHANNELS]),
-    };
+  /**
+   * Runs already encoded queries of one board size laid end to end (each encoded at its own
+   * size); answers the outputs laid end to end.
+   */
+  async run(
+    count: number,
+    size: number,
+    bin: Float32Array,
+    global: Float32Array,
+  ): Promise<RawNetOutput> {
+    const inputs: [tf.Tensor4D, tf.Tensor2D] = [
+      tf.tensor4d(bin, [count, size, size, BIN_CHANNELS]),
+      tf.tensor2d(global, [count, GLOBAL_CHANNELS]),
+    ];
     try {
-      const outputs = (await this.model.executeAsync(inputs, NET_OUTPUTS)) as tf.Tensor[];
-      const [policy, value, misc, ownership] = (await Promise.all(
-        outputs.map((tensor) => tensor.data()),
-      )) as Float32Array[];
-      tf.dispose(outputs);
-      return { policy, value, misc, ownership };
+      const outputs = katagoForward(this.weights, ...inputs);
+      try {
+        const [policy, value, misc, ownership] = (await Promise.all(
+          [outputs.policy, outputs.value, outputs.misc, outputs.ownership].map((tensor) =>
+            tensor.data(),
+          ),
+        )) as Float32Array[];
+        return { policy, value, misc, ownership };
+      } finally {
+        tf.dispose(Object.values(outputs));
+      }
     } finally {
-      tf.dispose(Object.values(inputs));
+      tf.dispose(inputs);
     }
   }
 
   dispose(): void {
-    this.model.dispose();
+    this.weights.dispose();
   }
 }
 
-/** The network's inputs of several queries laid end to end, each under its own symmetry. */
+/** The indices of the queries of each board size, in order. */
+function indicesBySize(queries: readonly NetQuery[]): number[][] {
+  const bySize = new Map<number, number[]>();
+  queries.forEach((query, index) => {
+    const indices = bySize.get(query.position.size) ?? [];
+    indices.push(index);
+    bySize.set(query.position.size, indices);
+  });
+  return [...bySize.values()];
+}
+
+/**
+ * The network's inputs of several queries of one board size laid end to end, each under its
+ * own symmetry and at its board's own size.
+ */
 export function encodeBatch(
   queries: readonly NetQuery[],
   symmetries: readonly number[],
-): { bin: Float32Array; global: Float32Array } {
-  const bin = new Float32Array(queries.length * NET_POINTS * BIN_CHANNELS);
+): { size: number; bin: Float32Array; global: Float32Array } {
+  const size = queries[0]?.position.size ?? 0;
+  if (queries.some((query) => query.position.size !== size)) {
+    throw new Error('A batch holds boards of one size');
+  }
+  const bin = new Float32Array(queries.length * size * size * BIN_CHANNELS);
   const global = new Float32Array(queries.length * GLOBAL_CHANNELS);
   queries.forEach((query, index) => {
-    const one = encodeQuery(query, symmetries[index]);
+    const one = encodeQuery(query, symmetries[index], size);
     bin.set(one.bin, index * one.bin.length);
     global.set(one.global, index * one.global.length);
   });
-  return { bin, global };
+  return { size, bin, global };
 }
 
 /**
  * One RawNetOutput per query from outputs laid end to end (the policy output holds two
- * channels of NET_POINTS + 1 per query; channel 0 is the side to move's policy).
+ * channels of size * size + 1 per query; channel 0 is the side to move's policy).
  */
 export function splitRawOutputs(raw: RawNetOutput, count: number): RawNetOutput[] {
+  const points = raw.ownership.length / count;
   const policyLength = raw.policy.length / count;
   const valueLength = raw.value.length / count;
   const miscLength = raw.misc.length / count;
   return Array.from({ length: count }, (_, index) => ({
-    policy: raw.policy.subarray(index * policyLength, index * policyLength + NET_POINTS + 1),
+    policy: raw.policy.subarray(index * policyLength, index * policyLength + points + 1),
     value: raw.value.subarray(index * valueLength, (index + 1) * valueLength),
     misc: raw.misc.subarray(index * miscLength, (index + 1) * miscLength),
-    ownership: raw.ownership.subarray(index * NET_POINTS, (index + 1) * NET_POINTS),
+    ownership: raw.ownership.subarray(index * points, (index + 1) * points),
   }));
 }

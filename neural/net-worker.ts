@@ -14,7 +14,7 @@ export interface NetThreadData {
   modelDir: string;
 }
 
-/** A batch to run: the queries and the symmetry of each. */
+/** A batch to run: the queries (all of one board size) and the symmetry of each. */
 export interface NetThreadBatch {
   queries: NetQuery[];
   symmetries: number[];
@@ -34,8 +34,8 @@ const post = (message: NetThreadMessage, transfer: ArrayBuffer[] = []) =>
 const described = (error: unknown) => String((error instanceof Error && error.stack) || error);
 
 async function run(net: KatagoNet, batch: NetThreadBatch): Promise<RawNetOutput> {
-  const { bin, global } = encodeBatch(batch.queries, batch.symmetries);
-  return net.run(batch.queries.length, bin, global);
+  const { size, bin, global } = encodeBatch(batch.queries, batch.symmetries);
+  return net.run(batch.queries.length, size, bin, global);
 }
 
 const { modelDir } = workerData as NetThreadData;

@@ -93,3 +93,34 @@ export const CORNER_POINTS = [
   'R16',
   'Q16',
 ];
+
+/** An empty 9x9 board at komi 7, black to move: about even. */
+export const EMPTY_9: NetQuery = {
+  position: drawnPosition(9, []),
+  moves: [],
+  komi: 7,
+  rules: 'chinese',
+};
+
+/** The 9x9 board below the top row: black's wall on F, white's on G, white's row 8 enclosed. */
+const SPLIT_9_BELOW_TOP = ['ooooxxo', 'xxxxxxo', ...Array.from({ length: 6 }, () => '.....xo')];
+
+/**
+ * A 9x9 board split by black's wall on F and white's on G, with white's six stones in the top
+ * left enclosed by black: their two-point eye (A9, B9) makes one eye, so they are dead and the
+ * whole left is black's (black ahead by about 20 points at komi 7).
+ */
+export const DEAD_GROUP_9: NetQuery = {
+  position: drawnPosition(9, ['..oox.o', ...SPLIT_9_BELOW_TOP], 'white'),
+  moves: [],
+  komi: 7,
+  rules: 'chinese',
+};
+/** DEAD_GROUP_9's white stones. */
+export const DEAD_GROUP_STONES = ['C9', 'D9', 'A8', 'B8', 'C8', 'D8'];
+
+/** The same board, white's group alive: its stone on B9, not C9, leaves it two eyes (A9, C9). */
+export const ALIVE_GROUP_9: NetQuery = {
+  ...DEAD_GROUP_9,
+  position: drawnPosition(9, ['.o.ox.o', ...SPLIT_9_BELOW_TOP], 'white'),
+};

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseVertex } from '../domain/play/vertex';
 import type { NetEvaluation } from '../domain/bots/types';
 import { WorkerPoolRunner } from './worker-pool';
-import { CAPTURE, CAPTURE_MOVE, ESCAPE, ESCAPE_MOVE } from './testing-positions';
+import { CAPTURE, CAPTURE_MOVE, EMPTY_9, ESCAPE, ESCAPE_MOVE } from './testing-positions';
 
 function probabilityOf(evaluation: NetEvaluation, move: string): number {
   const point = parseVertex(move, evaluation.boardSize);
@@ -55,6 +55,31 @@ describe('WorkerPoolRunner (the real network in worker threads)', () => {
       expect(probabilityOf(third, CAPTURE_MOVE)).toBeGreaterThan(0.5);
     } finally {
       await many.close();
+    }
+  }, 60_000);
+
+  it('runs each batch at one board size, answering every query at its own', async () => {
+    const one = new WorkerPoolRunner({ size: 1, maxBatch: 4, symmetry: () => 0 });
+    try {
+      await one.ready;
+      const answers = Promise.all([
+        one.evaluate(CAPTURE),
+        one.evaluate(EMPTY_9),
+        one.evaluate(ESCAPE),
+        one.evaluate(EMPTY_9),
+      ]);
+      // CAPTURE goes alone (sent at once), then the two 9x9 boards together (a mixed batch
+      // would fail to encode), then ESCAPE
+      expect(one.stats()).toEqual({ busy: 1, queued: 3 });
+      const [capture, empty, escape, again] = await answers;
+      expect(probabilityOf(capture, CAPTURE_MOVE)).toBeGreaterThan(0.5);
+      expect(probabilityOf(escape, ESCAPE_MOVE)).toBeGreaterThan(0.4);
+      expect(empty.policy).toHaveLength(82);
+      expect(empty.winrate).toBeGreaterThan(0.4);
+      expect(empty.winrate).toBeLessThan(0.6);
+      expect(again.winrate).toBeCloseTo(empty.winrate, 4);
+    } finally {
+      await one.close();
     }
   }, 60_000);
 

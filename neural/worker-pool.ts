@@ -11,8 +11,9 @@ import type { NetThreadBatch, NetThreadData, NetThreadMessage } from './net-work
 
 /*
  * The server's NetRunner: the network runs in worker threads (net-worker.ts), never on the
- * API's event loop. Queries wait in one FIFO queue; a free worker takes up to `maxBatch` of
- * them, encodes them (ladder reading included) and runs them as one batch. The answers are
+ * API's event loop. Queries wait in one FIFO queue; a free worker takes the oldest and up to
+ * `maxBatch` - 1 more of the same board size (a batch runs at one size), encodes them (ladder
+ * reading included) and runs them as one batch. The answers are
  * decoded here (cheap). Each worker loads the model once.
  */
 
@@ -148,13 +149,24 @@ export class WorkerPoolRunner implements NetRunner {
     for (const slot of this.slots) {
       if (this.queue.length === 0) return;
       if (slot.jobs !== null) continue;
-      const jobs = this.queue.splice(0, this.maxBatch);
+      const jobs = this.takeBatch();
       slot.jobs = jobs;
       slot.worker.postMessage({
         queries: jobs.map((job) => withRecentHistory(job.query)),
         symmetries: jobs.map((job) => job.symmetry),
       } satisfies NetThreadBatch);
     }
+  }
+
+  /** The oldest queued job and the next ones of its board size, up to maxBatch. */
+  private takeBatch(): Job[] {
+    const size = this.queue[0].query.position.size;
+    const jobs: Job[] = [];
+    for (let index = 0; index < this.queue.length && jobs.length < this.maxBatch;) {
+      if (this.queue[index].query.position.size === size) jobs.push(...this.queue.splice(index, 1));
+      else index++;
+    }
+    return jobs;
   }
 
   private finish(

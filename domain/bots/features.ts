@@ -5,11 +5,12 @@ import { ladderMarks } from './ladders';
 import type { NetQuery } from './types';
 
 /*
- * The network's input, KataGo's input version 7 (cpp/neuralnet/nninputs.cpp, fillRowV7), for a
- * 19x19 network: a smaller board sits in the top-left corner, channel 0 marks the real board.
- * Everything is seen from the side to move ("own" = the side to move).
+ * The network's input, KataGo's input version 7 (cpp/neuralnet/nninputs.cpp, fillRowV7), on a
+ * netSize x netSize grid: neural/ runs each board at its own size (netSize = the board's size);
+ * with the default netSize of 19 a smaller board sits in the top-left corner, channel 0 marking
+ * the real board. Everything is seen from the side to move ("own" = the side to move).
  *
- * Spatial channels (bin, [point][channel], point = y * 19 + x):
+ * Spatial channels (bin, [point][channel], point = y * netSize + x):
  *   0 on board; 1 own stones; 2 opponent stones; 3/4/5 stones of chains with 1/2/3 liberties;
  *   6 the point a basic ko forbids (superko-banned points are not marked: finding them would mean
  *   playing every point);
@@ -38,7 +39,7 @@ export const NET_POINTS = NET_BOARD * NET_BOARD;
 export const SYMMETRY_COUNT = 8;
 
 export interface EncodedQuery {
-  /** NET_POINTS * BIN_CHANNELS */
+  /** netSize * netSize * BIN_CHANNELS */
   bin: Float32Array;
   /** GLOBAL_CHANNELS */
   global: Float32Array;
@@ -66,33 +67,41 @@ export function inverseSymmetry(symmetry: number): number {
 }
 
 /**
- * Reads a network output laid out on the 19x19 grid (index y * 19 + x, in the symmetry's
- * frame) back onto the game's board: size*size entries, index y * size + x, y = 0 the top row.
+ * Reads a network output laid out on the netSize x netSize grid (index y * netSize + x, in the
+ * symmetry's frame) back onto the game's board: size*size entries, index y * size + x, y = 0 the
+ * top row.
  */
 export function fromNetBoard(
   values: ArrayLike<number>,
   size: number,
   symmetry: number,
+  netSize: number = NET_BOARD,
 ): Float32Array {
   const result = new Float32Array(size * size);
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
       const [nx, ny] = symmetryPoint(x, y, size, symmetry);
-      result[y * size + x] = values[ny * NET_BOARD + nx];
+      result[y * size + x] = values[ny * netSize + nx];
     }
   }
   return result;
 }
 
-export function encodeQuery(query: NetQuery, symmetry = 0): EncodedQuery {
+/** The query on a netSize x netSize grid (at least the board's size), under a symmetry. */
+export function encodeQuery(
+  query: NetQuery,
+  symmetry = 0,
+  netSize: number = NET_BOARD,
+): EncodedQuery {
   const { position, moves, komi, rules } = query;
   const size = position.size;
-  const bin = new Float32Array(NET_POINTS * BIN_CHANNELS);
+  if (size > netSize) throw new Error(`A ${size}x${size} board does not fit a ${netSize} grid`);
+  const bin = new Float32Array(netSize * netSize * BIN_CHANNELS);
   const global = new Float32Array(GLOBAL_CHANNELS);
   const own = position.toMove === 'black' ? 1 : -1;
   const set = (x: number, y: number, channel: number): void => {
     const [nx, ny] = symmetryPoint(x, y, size, symmetry);
-    bin[(ny * NET_BOARD + nx) * BIN_CHANNELS + channel] = 1;
+    bin[(ny * netSize + nx) * BIN_CHANNELS + channel] = 1;
   };
 
   const liberties = chainLiberties(position.signMap);

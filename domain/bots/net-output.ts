@@ -1,16 +1,19 @@
 import type { BoardSize } from '../play/types';
-import { NET_BOARD, NET_POINTS, fromNetBoard } from './features';
+import { fromNetBoard } from './features';
 import type { NetEvaluation } from './types';
 
-/** The network's raw answer for one query (channel 0 of the policy, pre-softmax and pre-tanh). */
+/**
+ * The network's raw answer for one query run at its board's own size (channel 0 of the policy,
+ * pre-softmax and pre-tanh), points in the symmetry's frame, index y * size + x.
+ */
 export interface RawNetOutput {
-  /** NET_POINTS + 1 policy logits of the side to move, the last one pass */
+  /** size * size + 1 policy logits of the side to move, the last one pass */
   policy: Float32Array;
   /** win, loss, no-result logits */
   value: Float32Array;
   /** the misc values; SCORE_LEAD_INDEX holds the lead */
   misc: Float32Array;
-  /** NET_POINTS ownership values before tanh, the side to move's view */
+  /** size * size ownership values before tanh, the side to move's view */
   ownership: Float32Array;
 }
 
@@ -24,8 +27,8 @@ export function decodeNetOutput(
   size: BoardSize,
   symmetry: number,
 ): NetEvaluation {
-  const boardLogits = fromNetBoard(raw.policy, size, symmetry);
-  const passLogit = raw.policy[NET_POINTS];
+  const boardLogits = fromNetBoard(raw.policy, size, symmetry, size);
+  const passLogit = raw.policy[size * size];
   let max = passLogit;
   for (const logit of boardLogits) max = Math.max(max, logit);
   const policy = new Float32Array(size * size + 1);
@@ -39,7 +42,7 @@ export function decodeNetOutput(
   for (let i = 0; i < policy.length; i++) policy[i] /= sum;
 
   const [win, , noResult] = softmax(Array.from(raw.value));
-  const ownership = fromNetBoard(raw.ownership, size, symmetry).map(Math.tanh);
+  const ownership = fromNetBoard(raw.ownership, size, symmetry, size).map(Math.tanh);
   return {
     boardSize: size,
     policy,
@@ -54,9 +57,4 @@ function softmax(values: number[]): number[] {
   const exps = values.map((value) => Math.exp(value - max));
   const sum = exps.reduce((a, b) => a + b, 0);
   return exps.map((value) => value / sum);
-}
-
-/** The 19x19 grid index of a board point (for tests and callers reading raw outputs). */
-export function netIndex(x: number, y: number): number {
-  return y * NET_BOARD + x;
 }

@@ -1,11 +1,9 @@
 /**
- * The network's files are a conversion for the full 19x19 board: its global pooling averages
- * over all 361 points without the board's mask, so on 9x9 and 13x13 (drawn in the corner of the
- * 19x19 input) its winrate and score are wrong (measured: after 1. E5 on 9x9 it gives White
- * 97 %). Its policy and ownership stay usable there; its value is used on 19x19 only.
+ * Whether the network's winrate and score can be trusted on a board of this size: on every
+ * size since neural/ runs each board at its own size, with KataGo's pooling over the board's
+ * points (the TF.js graph it replaced, fixed to 19x19, read small boards wrongly). Kept for its
+ * callers (search, resignation, analysis), which asked it when only 19x19 was reliable.
  */
-export const VALUE_BOARD_SIZE = 19;
-
 export function valueIsReliable(boardSize: number): boolean {
-  return boardSize === VALUE_BOARD_SIZE;
+  return boardSize >= 2;
 }

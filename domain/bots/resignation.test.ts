@@ -35,7 +35,7 @@ describe('shouldResign', () => {
     ).toBe(false);
   });
 
-  it('never on 9x9 or 13x13, where the network cannot judge the game', () => {
+  it('on 9x9 and 13x13 too, where the network runs at the board’s own size', () => {
     for (const boardSize of [9, 13]) {
       expect(
         shouldResign({
@@ -44,7 +44,7 @@ describe('shouldResign', () => {
           recentWinrates: lost,
           opponentIsBeginner: false,
         }),
-      ).toBe(false);
+      ).toBe(true);
     }
   });
 

@@ -8,7 +8,7 @@ export const RESIGN_MOVES = 6;
 import { valueIsReliable } from './network-limits';
 
 export interface ResignationFacts {
-  /** the game's board: the network's winrate is judged on 19x19 only (network-limits.ts) */
+  /** the game's board size (network-limits.ts: the network judges every size) */
   boardSize: number;
   /** the number of the move the bot is about to play */
   moveNumber: number;
@@ -20,7 +20,7 @@ export interface ResignationFacts {
 
 /**
  * Whether the bot resigns instead of moving: a clearly lost game, never early, never against a
- * beginner, never where the network cannot judge the game (below 19x19).
+ * beginner, never where the network cannot judge the game.
  */
 export function shouldResign({
   boardSize,
