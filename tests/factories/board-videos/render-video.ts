@@ -3,20 +3,33 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import type { BoardSize } from '@vision/types';
+import { createCameraEffects, type CameraEffects } from './camera-effects';
 import { createVideoEncoder } from './encode-video';
 import { gameFiles, replayGame } from './game-record';
 import { drawHand } from './hand';
 import { createScene } from './scene';
 import { between, seededRandom } from './seeded-random';
-import { createTimeline, handEntry } from './timeline';
+import { createPacedTimeline, createTimeline, handEntry } from './timeline';
 
-export interface GameVideoOptions {
+/** A video's pace instead of a move every `secondsPerMove` with a hand each time. */
+export interface VideoPace {
+  /** seconds the position is shown still after each move */
+  stillSeconds: number;
+  /** seconds a hand's trip takes; 0.8 by default */
+  handSeconds?: number;
+  /** the share of the moves a hand brings (spread evenly); the other stones just appear; 1 by default */
+  handShare?: number;
+}
+
+export interface GameVideoOptions extends CameraEffects {
   /** 9 by default */
   boardSize?: BoardSize;
   /** the game's first moves shown; all of the record's by default */
   moves?: number;
   /** 1 by default */
   secondsPerMove?: number;
+  /** when given, the moves come at this pace (secondsPerMove is not used); hands always take captures off */
+  pace?: VideoPace;
   /** picks the record (among those of the size), the camera, the light and the hands */
   seed?: number;
   /** a record to play instead of the fixtures' */
@@ -44,7 +57,9 @@ export interface RenderedGameVideo {
 /**
  * Films a game: a fixed camera (shaking slightly) over a board, the light changing slowly, a hand
  * coming over the board before each stone appears and again to take captured stones off;
- * encoded by ffmpeg (H.264, yuv420p, MP4) from frames piped in.
+ * encoded by ffmpeg (H.264, yuv420p, MP4) from frames piped in. Options change the pace (a
+ * still position's length, hands before only some moves) and add a cheap camera's faults
+ * (sensor noise, jitter, drift, a lamp dimmed mid-game).
  */
 export async function renderGameVideo(options: GameVideoOptions = {}): Promise<RenderedGameVideo> {
   const seed = options.seed ?? 1;
@@ -61,9 +76,18 @@ export async function renderGameVideo(options: GameVideoOptions = {}): Promise<R
   const path = options.path ?? join(mkdtempSync(join(tmpdir(), 'board-video-')), 'game.mp4');
 
   const scene = createScene(game.boardSize, width, height, random);
-  const timeline = createTimeline(game, secondsPerMove);
+  const pace = options.pace;
+  const handShare = pace?.handShare ?? 1;
+  const timeline = pace
+    ? createPacedTimeline(game, {
+        stillSeconds: pace.stillSeconds,
+        handSeconds: pace.handSeconds ?? 0.8,
+        handBefore: (index) => Math.floor((index + 1) * handShare) > Math.floor(index * handShare),
+      })
+    : createTimeline(game, secondsPerMove);
   const shake = [between(random, 1.3, 2.1), between(random, 1.7, 2.9), random() * 6, random() * 6];
   const light = [between(random, 0.08, 0.16), between(random, 6, 12), random() * 6];
+  const camera = createCameraEffects(options, timeline.duration, seed);
   const encoder = createVideoEncoder(path, width, height, fps);
   const frames = Math.ceil(timeline.duration * fps);
   let still = { signs: null as unknown, canvas: scene.drawStill(game.boards[0]) };
@@ -76,11 +100,11 @@ export async function renderGameVideo(options: GameVideoOptions = {}): Promise<R
       if (content.signs !== still.signs) {
         still = { signs: content.signs, canvas: scene.drawStill(content.signs) };
       }
-      ctx.drawImage(
-        still.canvas,
+      const [dx, dy] = camera.offset(time) ?? [
         Math.sin(time * shake[0] + shake[2]) * 1.5,
         Math.sin(time * shake[1] + shake[3]) * 1.5,
-      );
+      ];
+      ctx.drawImage(still.canvas, dx, dy);
       if (content.hand) {
         const target = scene.gridPoint(...content.hand.point);
         const entry = handEntry(target, content.hand.colour, height);
@@ -90,7 +114,11 @@ export async function renderGameVideo(options: GameVideoOptions = {}): Promise<R
       ctx.fillStyle =
         brightness < 0 ? `rgba(0,0,0,${-brightness})` : `rgba(255,244,225,${brightness * 0.6})`;
       ctx.fillRect(0, 0, width, height);
-      await encoder.write(ctx.getImageData(0, 0, width, height).data);
+      ctx.fillStyle = `rgba(20,10,0,${camera.dimming(time)})`;
+      ctx.fillRect(0, 0, width, height);
+      const pixels = ctx.getImageData(0, 0, width, height).data;
+      camera.addNoise(pixels);
+      await encoder.write(pixels);
     }
   } finally {
     await encoder.finish();
