@@ -59,6 +59,17 @@ describe('stableStates', () => {
     expect(stableStates(frames, 5)).toHaveLength(1);
   });
 
+  it('starts a point’s run again where the picture moved, and counts the frame it moved in', () => {
+    const moved = ['.....', '.#...', '.....', '.....', '.....'];
+    const placing = frameAt(1, ONE, { moving: moved });
+    // the stone seen as it lands and once more, still: two frames of the same picture
+    const states = stableStates([frameAt(0, EMPTY), placing, frameAt(1.5, ONE)], 5);
+    expect(states.map((state) => [state.time, state.since[1][1]])).toEqual([[1.5, 1]]);
+    // read the same twice, but moving in the second: not yet still
+    const twice = [frameAt(0.5, ONE), frameAt(1, ONE, { moving: moved })];
+    expect(stableStates(twice, 5)).toEqual([]);
+  });
+
   it('ignores a frame of another size', () => {
     const nine = frameAt(
       1,

@@ -36,7 +36,8 @@ function coveredNear(occluded: boolean[][]): boolean[][] {
   return near;
 }
 
-function occludedShare(occluded: boolean[][]): number {
+/** The share of the board covered in a frame. */
+export function occludedShare(occluded: boolean[][]): number {
   const size = occluded.length;
   const covered = occluded.reduce((sum, row) => sum + row.filter(Boolean).length, 0);
   return covered / (size * size);
@@ -44,7 +45,8 @@ function occludedShare(occluded: boolean[][]): number {
 
 /**
  * The board's stable states through a video: a point's sign counts once it has been read the
- * same in `minFrames` good frames in a row (covered or unsure readings are left out; frames with
+ * same in `minFrames` good frames in a row with the picture still there between them (covered or
+ * unsure readings are left out; a frame where the point moved starts its run again; frames with
  * a hand over much of the board are skipped). A new state is given each time a counted sign
  * changes; the board starts empty.
  */
@@ -82,7 +84,7 @@ export function createStabilityTracker(
         for (let x = 0; x < size; x++) {
           if (covered[y][x] || frame.confidence[y][x] < options.minConfidence) continue;
           const sign = frame.signs[y][x];
-          if (sign === candidate[y][x]) {
+          if (sign === candidate[y][x] && !frame.moving?.[y][x]) {
             run[y][x]++;
           } else {
             candidate[y][x] = sign;

@@ -14,16 +14,22 @@ export function stateAt(time: number, rows: readonly string[]): StableState {
   };
 }
 
-/** A frame read with full confidence, nothing covered except where `covered` marks '#'. */
+/**
+ * A frame read with full confidence, nothing covered except where `covered` marks '#', nothing
+ * moving except where `moving` does.
+ */
 export function frameAt(
   time: number,
   rows: readonly string[],
-  options: { confidence?: number; covered?: readonly string[] } = {},
+  options: { confidence?: number; covered?: readonly string[]; moving?: readonly string[] } = {},
 ): FrameReading {
+  const marked = (marks: readonly string[] | undefined) =>
+    rows.map((row, y) => [...row].map((_, x) => marks?.[y][x] === '#'));
   return {
     time,
     signs: signsOf(rows),
     confidence: rows.map((row) => [...row].map(() => options.confidence ?? 1)),
-    occluded: rows.map((row, y) => [...row].map((_, x) => options.covered?.[y][x] === '#')),
+    occluded: marked(options.covered),
+    moving: marked(options.moving),
   };
 }

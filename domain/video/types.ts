@@ -13,6 +13,11 @@ export interface FrameReading {
   confidence: number[][];
   /** true where something (a hand) covers the point */
   occluded: boolean[][];
+  /**
+   * true where the picture changed since the previous frame (a stone put down, a hand passing):
+   * the point's run of equal readings starts again here; absent, nothing moved
+   */
+  moving?: boolean[][];
 }
 
 /** The board once every intersection has held its sign over several good frames. */

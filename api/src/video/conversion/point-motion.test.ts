@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '@tests/factories/board-videos/seeded-random';
 import type { RgbaImage } from '@vision/types';
 import { pointMotion, thumbnail } from './point-motion';
 import { frameSize } from './video-frames';
@@ -43,6 +44,36 @@ describe('pointMotion', () => {
       4,
     );
     expect(pointMotion(before, after, corners, 5).flat().some(Boolean)).toBe(false);
+  });
+});
+
+describe('pointMotion on a camera that jitters and has grainy pixels', () => {
+  const corners: Array<[number, number]> = [
+    [40, 40],
+    [200, 40],
+    [200, 200],
+    [40, 200],
+  ];
+  /** grid lines every 40 px, a black stone on (80, 80), maybe a white one on (160, 120) */
+  const board = (shift: [number, number], white: boolean, seed: number) => {
+    const random = seededRandom(seed);
+    // noise of σ 8, near Gaussian: four uniforms' sum, less 2, has a variance of 1/3
+    const grain = () => 8 * Math.sqrt(3) * (random() + random() + random() + random() - 2);
+    return image(240, 240, (px, py) => {
+      const [x, y] = [px - shift[0], py - shift[1]];
+      const line = Math.abs(((x + 20) % 40) - 20) < 1 || Math.abs(((y + 20) % 40) - 20) < 1;
+      const grey = Math.hypot(x - 80, y - 80) < 17 ? 25 : line ? 60 : 175;
+      return grey + (white && Math.hypot(x - 160, y - 120) < 17 ? 60 : 0) + grain();
+    });
+  };
+
+  it('takes neither a shift of 3 px nor sensor noise for motion, but sees a stone put down', () => {
+    const before = thumbnail(board([0, 0], false, 1), 4);
+    const shaken = thumbnail(board([3, -3], false, 2), 4);
+    expect(pointMotion(before, shaken, corners, 5).flat().some(Boolean)).toBe(false);
+    const placed = pointMotion(before, thumbnail(board([-3, 2], true, 3), 4), corners, 5);
+    expect(placed.flat().filter(Boolean)).toHaveLength(1);
+    expect(placed[2][3]).toBe(true);
   });
 });
 

@@ -9,28 +9,63 @@ export interface Thumbnail {
   grey: Float32Array;
 }
 
+/** Each thumbnail pixel the mean grey of its step x step block: sensor noise averages out. */
 export function thumbnail(image: RgbaImage, step: number): Thumbnail {
   const width = Math.floor(image.width / step);
   const height = Math.floor(image.height / step);
   const grey = new Float32Array(width * height);
   const { data } = image;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      // one pixel from the middle of each block: enough for motion, and quick
-      const at = ((y * step + (step >> 1)) * image.width + x * step + (step >> 1)) * 4;
-      grey[y * width + x] = 0.299 * data[at] + 0.587 * data[at + 1] + 0.114 * data[at + 2];
+  for (let y = 0; y < height * step; y++) {
+    const row = Math.floor(y / step) * width;
+    let at = y * image.width * 4;
+    for (let x = 0; x < width * step; x++, at += 4) {
+      grey[row + Math.floor(x / step)] +=
+        0.299 * data[at] + 0.587 * data[at + 1] + 0.114 * data[at + 2];
     }
   }
+  const pixels = step * step;
+  for (let i = 0; i < grey.length; i++) grey[i] /= pixels;
   return { width, height, step, grey };
 }
 
 /** mean grey change over a point's patch, 0..255, above which something moved there */
 const MOVING = 14;
+/** thumbnail pixels a picture may shift between frames (camera jitter) and still count as still */
+const SHIFT = 2;
+
+/** The lowest (sign -1) or highest (sign 1) grey within SHIFT pixels of each pixel. */
+function spread(thumb: Thumbnail, sign: 1 | -1): Float32Array {
+  const { width, height, grey } = thumb;
+  const pick = (a: number, b: number) => (sign * a > sign * b ? a : b);
+  const across = new Float32Array(grey.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let value = grey[y * width + x];
+      for (let dx = -SHIFT; dx <= SHIFT; dx++) {
+        if (x + dx >= 0 && x + dx < width) value = pick(value, grey[y * width + x + dx]);
+      }
+      across[y * width + x] = value;
+    }
+  }
+  const result = new Float32Array(grey.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let value = across[y * width + x];
+      for (let dy = -SHIFT; dy <= SHIFT; dy++) {
+        if (y + dy >= 0 && y + dy < height) value = pick(value, across[(y + dy) * width + x]);
+      }
+      result[y * width + x] = value;
+    }
+  }
+  return result;
+}
 
 /**
  * Where the picture changed around each intersection since the previous frame (a hand moving,
  * a stone being put down): [y][x], from the grid's outer corners (top-left, top-right,
- * bottom-right, bottom-left) in the full frame.
+ * bottom-right, bottom-left) in the full frame. A pixel changed only by as much as it left the
+ * range of the previous frame's pixels near it, so a camera's jitter of a few pixels and sensor
+ * noise are not motion.
  */
 export function pointMotion(
   previous: Thumbnail,
@@ -38,6 +73,8 @@ export function pointMotion(
   corners: readonly ImagePoint[],
   size: number,
 ): boolean[][] {
+  const darkest = spread(previous, -1);
+  const lightest = spread(previous, 1);
   const [topLeft, topRight, bottomRight, bottomLeft] = corners.map(
     ([x, y]) => [x / current.step, y / current.step] as ImagePoint,
   );
@@ -63,7 +100,8 @@ export function pointMotion(
         for (let px = cx - radius; px <= cx + radius; px++) {
           if (px < 0 || px >= current.width) continue;
           const i = py * current.width + px;
-          change += Math.abs(current.grey[i] - previous.grey[i]);
+          const grey = current.grey[i];
+          change += Math.max(0, grey - lightest[i], darkest[i] - grey);
           count++;
         }
       }

@@ -9,6 +9,8 @@ export interface VideoProbe {
   /** as shown: a phone's rotation applied */
   width: number;
   height: number;
+  /** frames a second, when the file says */
+  frameRate?: number;
 }
 
 interface ProbeOutput {
@@ -17,6 +19,8 @@ interface ProbeOutput {
     width?: number;
     height?: number;
     duration?: string;
+    avg_frame_rate?: string;
+    r_frame_rate?: string;
     tags?: { rotate?: string };
     side_data_list?: Array<{ rotation?: number }>;
   }>;
@@ -24,6 +28,13 @@ interface ProbeOutput {
 }
 
 export const NOT_A_VIDEO = 'The file is not a video';
+
+/** '30000/1001' as a number; undefined for '0/0' or nothing. */
+function frameRate(ratio: string | undefined): number | undefined {
+  const [frames, seconds] = (ratio ?? '').split('/').map(Number);
+  const rate = frames / (seconds ?? 1);
+  return rate > 0 && Number.isFinite(rate) ? rate : undefined;
+}
 
 /** The video's length and picture size by ffprobe; a file without a video stream is refused. */
 export async function probeVideo(path: string, signal?: AbortSignal): Promise<VideoProbe> {
@@ -52,6 +63,7 @@ export async function probeVideo(path: string, signal?: AbortSignal): Promise<Vi
   const sideways = Math.abs(rotation) % 180 === 90;
   return {
     durationSeconds: duration,
+    frameRate: frameRate(stream.avg_frame_rate) ?? frameRate(stream.r_frame_rate),
     width: sideways ? stream.height : stream.width,
     height: sideways ? stream.width : stream.height,
   };

@@ -1,13 +1,10 @@
 import { basename, extname } from 'node:path';
-import {
-  createMoveInference,
-  createStabilityTracker,
-  videoSgf,
-  type FrameReading,
-} from '@domain/video';
+import { emptyGameReason, videoSgf, type FrameReading } from '@domain/video';
 import type { BoardRecognition, BoardSize, RecognitionResult, Recognizer } from '@vision/types';
+import { createBoardReader } from './board-reader';
 import { pointMotion, thumbnail, type Thumbnail } from './point-motion';
 import { probeVideo } from './probe-video';
+import { createSizeLock } from './size-lock';
 import { VideoConversionError, type ConvertVideo } from './types';
 import { videoTooLongMessage } from './video-limits';
 import { videoFrames, type FrameSampling } from './video-frames';
@@ -16,8 +13,6 @@ export const NO_BOARD = 'No Go board was found in the video';
 
 export const DEFAULT_SAMPLING: FrameSampling = { fps: 4, maxSide: 960 };
 
-/** readings of the same size in a row before the size is taken as the board's */
-const SIZE_AGREEMENT = 3;
 /** a board seen in fewer of the frames than this is something else that looked like one */
 const MIN_BOARD_SHARE = 0.25;
 /** the full frame's pixels a motion thumbnail's pixel */
@@ -25,48 +20,12 @@ const MOTION_STEP = 4;
 const KOMI = 6.5;
 const HANDICAP_KOMI = 0.5;
 
-/** The board's size once several readings agree: later frames skip finding it. */
-function createSizeLock() {
-  let locked: BoardSize | undefined;
-  let candidate: BoardSize | undefined;
-  let agreeing = 0;
-  return {
-    get size() {
-      return locked;
-    },
-    seen(size: BoardSize) {
-      if (locked) return;
-      agreeing = size === candidate ? agreeing + 1 : 1;
-      candidate = size;
-      if (agreeing >= SIZE_AGREEMENT) locked = size;
-    },
-  };
-}
-
-/** A board's readings through the video: stable states, then moves. */
-function createBoardReader(size: BoardSize) {
-  const tracker = createStabilityTracker(size);
-  const inference = createMoveInference(size);
-  let frames = 0;
-  return {
-    get frames() {
-      return frames;
-    },
-    push(reading: FrameReading) {
-      frames++;
-      const state = tracker.push(reading);
-      if (state) inference.push(state);
-    },
-    game: () => inference.game(),
-  };
-}
-
 /** Whether the picture moved anywhere on the board since a frame. */
 function moved(before: Thumbnail, now: Thumbnail, recognition: BoardRecognition): boolean {
   return pointMotion(before, now, recognition.corners, recognition.boardSize).flat().some(Boolean);
 }
 
-/** Where the picture moved since the previous frame counts as covered (a hand, a stone put down). */
+/** A recognition with where the picture moved since the previous frame (everywhere at first). */
 function reading(
   time: number,
   recognition: BoardRecognition,
@@ -76,9 +35,8 @@ function reading(
     time,
     signs: recognition.signs,
     confidence: recognition.confidence,
-    occluded: recognition.occluded.map((row, y) =>
-      row.map((covered, x) => covered || (moving?.[y][x] ?? true)),
-    ),
+    occluded: recognition.occluded,
+    moving: moving ?? recognition.signs.map((row) => row.map(() => true)),
   };
 }
 
@@ -86,7 +44,7 @@ function reading(
  * A ConvertVideo from a recogniser: ffprobe checks the file, ffmpeg gives frames at a few a
  * second, each is recognised (near the corners found before, at the size found; a frame where
  * nothing moved since the last recognised one keeps its recognition), the stable states give
- * the moves, and the moves the SGF.
+ * the moves, and the moves the SGF. A board seen but no move read fails with the reason, in words.
  */
 export function createVideoConverter(
   recognizer: () => Promise<Recognizer>,
@@ -107,18 +65,24 @@ export function createVideoConverter(
     let previous: Thumbnail | null = null;
     let frames = 0;
     let reported = -1;
-    for await (const frame of videoFrames(videoPath, probe, sampling, signal)) {
+    // no more frames than the video has: a frame taken twice would look like a still picture
+    const rate = Math.min(sampling.fps, probe.frameRate ?? sampling.fps);
+    for await (const frame of videoFrames(videoPath, probe, { ...sampling, fps: rate }, signal)) {
       frames++;
       const small = thumbnail(frame.image, MOTION_STEP);
       const kept: BoardRecognition | null =
         last && !moved(last.thumbnail, small, last.recognition) ? last.recognition : null;
+      const searched = !kept && sizeLock.recheckDue;
       const result: RecognitionResult =
         kept ??
-        recognize(frame.image, { boardSize: sizeLock.size, corners: last?.recognition.corners });
+        recognize(
+          frame.image,
+          searched ? {} : { boardSize: sizeLock.size, corners: last?.recognition.corners },
+        );
       if (result.ok) {
         if (!kept) last = { recognition: result, thumbnail: small };
         const size = result.boardSize;
-        sizeLock.seen(size);
+        if (!kept) sizeLock.seen(size, searched);
         if (!readers.has(size)) readers.set(size, createBoardReader(size));
         const moving = previous && pointMotion(previous, small, result.corners, size);
         readers.get(size)!.push(reading(frame.time, result, moving));
@@ -138,6 +102,9 @@ export function createVideoConverter(
       throw new VideoConversionError(NO_BOARD);
     }
     const game = reader.game();
+    if (game.moves.length === 0 && game.handicapStones.length === 0) {
+      throw new VideoConversionError(emptyGameReason(reader.summary(frames)));
+    }
     const name = options.name ?? basename(videoPath, extname(videoPath));
     const komi = game.handicapStones.length > 0 ? HANDICAP_KOMI : KOMI;
     onProgress?.(1);
