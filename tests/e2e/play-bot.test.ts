@@ -76,8 +76,11 @@ describe('a game against a bot from the lobby', () => {
     await page.locator(E5).waitFor();
     await page.getByText('Your move', { exact: true }).waitFor();
 
+    // the game page shows the bot at the rank the challenge asked for
+    expect(await page.locator('.play-player__rank').allInnerTexts()).toContain(strongest);
     await page.locator(E5).click();
-    // the bot answers: a second move in the list, and it says hello (in the account's Russian)
+    // the bot answers: a second move in the list, and it says hello in the page's English (the
+    // account's profile says Russian)
     await waitUntil(
       async () => (await page.locator('.play-moves li').count()) === 2,
       'the bot’s answer in the move list',
@@ -86,7 +89,7 @@ describe('a game against a bot from the lobby', () => {
     await waitUntil(
       async () =>
         (await page.locator('.play-chat__line').allInnerTexts()).some((line) =>
-          line.includes('Здравствуйте! Хорошей игры.'),
+          line.includes('Hello! Have a good game.'),
         ),
       'the bot’s greeting in the chat',
     );
@@ -141,5 +144,34 @@ describe('a game against a bot from the lobby', () => {
       'the move sent after the reconnect and the bot’s answer',
     );
     expect(await page.locator(`${laterPoint}.shudan-sign_1`).count()).toBe(1);
+  });
+
+  it('Undo after the bot’s answer takes back the player’s move and the answer', async () => {
+    const { page } = browser;
+    await page.getByText('Your move', { exact: true }).waitFor();
+    const stones = page.locator('.play-goban .shudan-vertex:not(.shudan-sign_0)');
+    const before = await page.locator('.play-moves li').count();
+    const stonesBefore = await stones.count();
+    await page.getByRole('button', { name: 'Request undo', exact: true }).click();
+    // the bot accepts: two moves fewer, two stones fewer, the player to move again
+    await waitUntil(
+      async () => (await page.locator('.play-moves li').count()) === before - 2,
+      'the move and the bot’s answer taken back',
+    );
+    await waitUntil(async () => (await stones.count()) === stonesBefore - 2, 'two stones fewer');
+    await page.getByText('Your move', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Request undo', exact: true }).isEnabled()).toBe(
+      true,
+    );
+  });
+
+  it('the lobby’s list of one’s games shows the bot at the rank the challenge asked for', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl()}/server?lng=en`, { waitUntil: 'load' });
+    const mine = page.locator('section[aria-labelledby="play-mine-title"] .play-player__rank');
+    await waitUntil(
+      async () => (await mine.allInnerTexts()).includes(botRanks('modern').at(-1)!),
+      'the bot’s rank in the list of my games',
+    );
   });
 });
