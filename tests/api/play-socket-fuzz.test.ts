@@ -91,7 +91,13 @@ describe('contract fuzz: the play WebSocket with hostile messages', () => {
     expect(frames.length).toBeGreaterThan(80);
     for (const frame of frames) socket.send(frame);
     // actions are handled in the order sent: the answer to this one comes after all of theirs
-    socket.send({ type: 'action', requestId: 999, gameId, action: { kind: 'move', move: 'E5' } });
+    socket.send({
+      type: 'action',
+      requestId: 999,
+      gameId,
+      clientSeq: 1_000_000,
+      action: { kind: 'move', move: 'E5' },
+    });
     const played = await socket.next((m) => m.type === 'reply' && m.requestId === 999);
     expect(played).toMatchObject({ ok: true });
 

@@ -12,7 +12,14 @@ export interface StoredPlayer extends SyncPlayer {
   rankScore: number;
 }
 
-export type StoredTournament = SyncTournament;
+/**
+ * A replicated tournament as stored: the sync row plus `pinnedKey`, 1 on pinned rows and absent
+ * on the others. A boolean can't be an IndexedDB key; a key only some rows have makes a sparse
+ * index that holds just the pinned ones.
+ */
+export interface StoredTournament extends SyncTournament {
+  pinnedKey?: 1;
+}
 export type StoredLocation = SyncLocation;
 
 /** The sync cursor of one collection. */
@@ -89,7 +96,7 @@ export type GoDatabase = Dexie & {
 
 export const DATABASE_NAME = 'go-federation';
 /** The newest schema version below: a browser holding an older one upgrades in place. */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /** The first schema, kept so a browser holding it upgrades (exported for the upgrade's test). */
 export const SCHEMA_V1 = {
@@ -114,7 +121,18 @@ export function createDatabase(name = DATABASE_NAME, options?: DexieOptions): Go
   // Games against the bot on the device (features/bot-offline).
   db.version(3).stores({ botGames: 'id, createdAt, finished' });
   // A broadcaster's moves entered without a network (features/broadcast-console).
-  db.version(SCHEMA_VERSION).stores({ broadcastQueue: '++id, broadcastId' });
+  db.version(4).stores({ broadcastQueue: '++id, broadcastId' });
+  // The pinned tournaments by the sparse index `pinnedKey` (pinned rows only).
+  db.version(SCHEMA_VERSION)
+    .stores({ tournaments: 'id, startDate, endDate, status, *locationPath, pinnedKey' })
+    .upgrade((tx) =>
+      tx
+        .table<StoredTournament, number>('tournaments')
+        .toCollection()
+        .modify((row) => {
+          if (row.pinned) row.pinnedKey = 1;
+        }),
+    );
   return db;
 }
 

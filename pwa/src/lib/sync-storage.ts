@@ -1,7 +1,7 @@
 import { rankSortScore } from '@domain/rating/rank';
 import { nameWords } from '@domain/text/name-words';
 import type { SyncStorage } from '@sync/engine/types';
-import type { SyncCollection, SyncPlayer, SyncRows } from '@sync/protocol';
+import type { SyncCollection, SyncPlayer, SyncRows, SyncTournament } from '@sync/protocol';
 import type { GoDatabase, StoredLocation, StoredPlayer, StoredTournament } from './db';
 
 type StoredRow = StoredPlayer | StoredTournament | StoredLocation;
@@ -15,9 +15,15 @@ export function toStoredPlayer(row: SyncPlayer): StoredPlayer {
   };
 }
 
+/** A tournament row as stored: pinned ones carry the key of the pinned index. */
+export function toStoredTournament(row: SyncTournament): StoredTournament {
+  return row.pinned ? { ...row, pinnedKey: 1 } : row;
+}
+
 function toStoredRows(collection: SyncCollection, items: SyncRows[SyncCollection][]): StoredRow[] {
   if (collection === 'players') return (items as SyncPlayer[]).map(toStoredPlayer);
-  return items as (StoredTournament | StoredLocation)[];
+  if (collection === 'tournaments') return (items as SyncTournament[]).map(toStoredTournament);
+  return items as StoredLocation[];
 }
 
 /** The engine's storage over the app's Dexie database; each page is one transaction. */

@@ -1,9 +1,17 @@
+import Dexie from 'dexie';
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareInMode } from '@domain/tournament/grouping';
-import type { GoDatabase, StoredTournament } from '@pwa/lib/db';
-import { makeLocation, openTestDatabase } from '@pwa/lib/players-query/players-test-data';
+import type { SyncTournament } from '@sync/protocol';
 import {
-  PINNED_IDS_KEY,
+  createDatabase,
+  SCHEMA_VERSION,
+  type GoDatabase,
+  type StoredTournament,
+} from '@pwa/lib/db';
+import { makeLocation, openTestDatabase } from '@pwa/lib/players-query/players-test-data';
+import { createDexieSyncStorage, toStoredTournament } from '@pwa/lib/sync-storage';
+import {
   queryPinnedTournaments,
   queryTournaments,
   tournamentsReplica,
@@ -12,9 +20,9 @@ import {
 } from './tournaments.repo';
 
 function makeTournament(
-  overrides: Partial<StoredTournament> & Pick<StoredTournament, 'id' | 'startDate' | 'status'>,
+  overrides: Partial<SyncTournament> & Pick<SyncTournament, 'id' | 'startDate' | 'status'>,
 ): StoredTournament {
-  return {
+  return toStoredTournament({
     rev: overrides.id,
     code: null,
     title: `Турнир ${overrides.id}`,
@@ -36,7 +44,7 @@ function makeTournament(
     locationId: null,
     locationPath: [],
     ...overrides,
-  };
+  });
 }
 
 const locations = [
@@ -163,28 +171,10 @@ describe('queryTournaments on a few tournaments (read through an index, sorted i
   });
 });
 
-/** A Storage in memory, for the kept ids of the pinned tournaments. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
-
-describe('queryPinnedTournaments keeps the pinned ids with the sync cursor', () => {
+describe('queryPinnedTournaments reads the sparse index of pinned rows', () => {
   let db: GoDatabase;
-  let storage: Storage;
-  const cursor = (rev: number) =>
-    db.syncState.put({ collection: 'tournaments', rev, schema: 1, complete: true });
   const pinned = async (filter: TournamentFilter) =>
-    (await queryPinnedTournaments(db, filter, 'latin', storage)).map((t) => t.id);
+    (await queryPinnedTournaments(db, filter, 'latin')).map((t) => t.id);
 
   beforeAll(async () => {
     db = await openTestDatabase('tournaments-repo-pinned');
@@ -196,49 +186,46 @@ describe('queryPinnedTournaments keeps the pinned ids with the sync cursor', () 
     await db.delete();
   });
 
-  it('keeps nothing before the first sync', async () => {
-    storage = memoryStorage();
-    expect(await pinned(PAST)).toEqual([6]);
-    expect(storage.getItem(PINNED_IDS_KEY)).toBeNull();
-  });
-
-  it('reads the kept ids while the cursor stands, and the table again once it moves', async () => {
-    storage = memoryStorage();
-    await cursor(9);
-    expect(await pinned(PAST)).toEqual([6]);
-    expect(JSON.parse(storage.getItem(PINNED_IDS_KEY)!)).toEqual({
-      rev: 9,
+  it('holds only the pinned rows; a sync that unpins or pins a row moves it', async () => {
+    expect(await db.tournaments.where('pinnedKey').equals(1).primaryKeys()).toEqual([6, 8]);
+    const sync = createDexieSyncStorage(db);
+    const page = (items: SyncTournament[]) => ({
+      items,
+      deleted: [],
+      next: 20,
+      hasMore: false,
+      remaining: 0,
       schema: 1,
-      ids: [6, 8],
     });
-    expect(await pinned(UPCOMING)).toEqual([8]);
-    // A sync writes rows and moves the cursor in one transaction; a row changed without it stays
-    // unseen, which shows the kept ids are what is read.
-    await db.tournaments.put(
-      makeTournament({ id: 10, startDate: '2024-07-01', status: 'scheduled', pinned: true }),
-    );
-    expect(await pinned(UPCOMING)).toEqual([8]);
-    await cursor(10);
-    expect(await pinned(UPCOMING)).toEqual([8, 10]);
-    expect(JSON.parse(storage.getItem(PINNED_IDS_KEY)!)).toMatchObject({
-      rev: 10,
-      ids: [6, 8, 10],
-    });
-  });
-
-  it('reads the table when a kept row is gone or no longer pinned', async () => {
-    await db.tournaments.update(8, { pinned: false });
-    expect(await pinned(UPCOMING)).toEqual([10]);
-    await db.tournaments.delete(10);
+    const unpinned: StoredTournament = { ...known.find((t) => t.id === 8)!, pinned: false };
+    delete unpinned.pinnedKey;
+    await sync.applyPage('tournaments', page([unpinned]));
     expect(await pinned(UPCOMING)).toEqual([]);
+    const fresh = makeTournament({ id: 11, startDate: '2024-07-01', status: 'scheduled' });
+    await sync.applyPage('tournaments', page([{ ...fresh, pinned: true }]));
+    expect(await pinned(UPCOMING)).toEqual([11]);
     expect(await pinned(PAST)).toEqual([6]);
   });
+});
 
-  it('reads the table when the kept ids are unreadable', async () => {
-    storage.setItem(PINNED_IDS_KEY, '{"rev":');
-    expect(await pinned(PAST)).toEqual([6]);
-    storage.setItem(PINNED_IDS_KEY, JSON.stringify({ rev: 10, schema: 1, ids: ['6'] }));
-    expect(await pinned(PAST)).toEqual([6]);
+describe('a replica stored with schema version 4 (before the pinned index)', () => {
+  it('is upgraded in place: the pinned rows get their key', async () => {
+    const name = 'tournaments-pinned-upgrade';
+    const old = new Dexie(name, { indexedDB, IDBKeyRange });
+    old.version(4).stores({
+      tournaments: 'id, startDate, endDate, status, *locationPath',
+      syncState: 'collection',
+    });
+    await old.table('tournaments').bulkPut(known.map(({ pinnedKey: _key, ...row }) => row));
+    old.close();
+
+    const db = createDatabase(name, { indexedDB, IDBKeyRange });
+    await db.open();
+    expect(db.verno).toBe(SCHEMA_VERSION);
+    expect(await queryPinnedTournaments(db, PAST, 'latin')).toMatchObject([{ id: 6 }]);
+    expect((await queryPinnedTournaments(db, UPCOMING, 'latin')).map((t) => t.id)).toEqual([8]);
+    db.close();
+    await db.delete();
   });
 });
 

@@ -177,93 +177,14 @@ async function run(
   return { tournaments: sorted.slice(0, limit), hasMore: sorted.length > limit };
 }
 
-/** Where the ids of the pinned tournaments are kept, with the sync cursor they were read at. */
-export const PINNED_IDS_KEY = 'go.tournaments.pinned';
-
-/** The pinned tournaments' ids as of one state of the replica (its sync cursor). */
-interface PinnedIds {
-  rev: number;
-  schema: number;
-  ids: number[];
-}
-
-function isPinnedIds(value: unknown): value is PinnedIds {
-  const memo = value as Partial<PinnedIds> | null;
-  return (
-    typeof memo?.rev === 'number' &&
-    typeof memo.schema === 'number' &&
-    Array.isArray(memo.ids) &&
-    memo.ids.every((id) => typeof id === 'number')
-  );
-}
-
-function readPinnedIds(storage: Storage | undefined): PinnedIds | null {
-  try {
-    const value: unknown = JSON.parse(storage?.getItem(PINNED_IDS_KEY) ?? 'null');
-    return isPinnedIds(value) ? value : null;
-  } catch {
-    // unreadable or not allowed: read the table instead
-    return null;
-  }
-}
-
-function keepPinnedIds(storage: Storage | undefined, memo: PinnedIds): void {
-  try {
-    storage?.setItem(PINNED_IDS_KEY, JSON.stringify(memo));
-  } catch {
-    // full or not allowed: the next visit reads the table again
-  }
-}
-
-function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Every pinned tournament. A flag can't be an IndexedDB key, so finding them reads the whole
- * table (on 15,000 tournaments a few hundred milliseconds of the page's first render); their ids
- * are kept with the sync cursor, which every write of the table moves in the same transaction
- * (lib/sync-storage.ts), so while the cursor stands they are read by id instead.
- */
-async function pinnedRows(
-  db: GoDatabase,
-  storage: Storage | undefined,
-): Promise<StoredTournament[]> {
-  const kept = readPinnedIds(storage);
-  // the cursor and the kept rows in one round trip; the rows count only if the cursor stands
-  const [cursor, keptRows] = await Promise.all([
-    db.syncState.get('tournaments'),
-    kept ? db.tournaments.bulkGet(kept.ids) : null,
-  ]);
-  if (
-    cursor &&
-    kept?.rev === cursor.rev &&
-    kept.schema === cursor.schema &&
-    keptRows?.every((t) => t?.pinned === true)
-  )
-    return keptRows as StoredTournament[];
-  const rows = (await db.tournaments.toArray()).filter((t) => t.pinned);
-  if (cursor)
-    keepPinnedIds(storage, { rev: cursor.rev, schema: cursor.schema, ids: rows.map((t) => t.id) });
-  return rows;
-}
-
 /** The pinned tournaments the filters let through, in the mode's order, shown before the list. */
-export function queryPinnedTournaments(
+export async function queryPinnedTournaments(
   db: GoDatabase,
   filter: TournamentFilter,
   script: NameScript,
-  storage: Storage | undefined = browserStorage(),
 ): Promise<StoredTournament[]> {
-  const matches = matcher(filter);
-  // One transaction: the cursor and the rows are of the same state of the replica.
-  return db.transaction('r', db.tournaments, db.syncState, async () =>
-    (await pinnedRows(db, storage)).filter(matches).sort(compareInMode(filter.mode, script)),
-  );
+  const pinned = await db.tournaments.where('pinnedKey').equals(1).toArray();
+  return pinned.filter(matcher(filter)).sort(compareInMode(filter.mode, script));
 }
 
 /**
