@@ -5,12 +5,23 @@ import { modernMove } from '@domain/bots/modern-move';
 import { MODERN_STRENGTHS } from '@domain/bots/strengths';
 import type { NetQuery } from '@domain/bots/types';
 import { playMove, startPosition } from '@domain/play/position';
+import { KatagoNet, encodeBatch } from '@neural/katago-net';
+import { defaultModelDir, modelFromDirectory, wasmDir } from '@neural/model-files';
+import {
+  ALIVE_GROUP_9,
+  CAPTURE,
+  DEAD_GROUP_9,
+  EMPTY,
+  EMPTY_9,
+  ESCAPE,
+} from '@neural/testing-positions';
 import { WorkerPoolRunner } from '@neural/worker-pool';
 
 /*
  * How long the modern bot takes per 19x19 move on this machine, through the worker pool the
  * server uses (default size: min(2, cores)), at the strongest setting (search6: the network's
- * answer, then the 6 likeliest moves played and evaluated by the value head, 7 evaluations).
+ * answer, then the 6 likeliest moves played and evaluated by the value head, 7 evaluations),
+ * and the network's own throughput by batch size on 19x19 and 9x9 (measureNetThroughput).
  */
 
 const STRENGTH = MODERN_STRENGTHS.search6;
@@ -139,8 +150,62 @@ export async function measureNeuralMoves(): Promise<Record<string, number>> {
       if (p99 < TARGET_MS) good = middle;
     }
     results['bots.concurrent_games_at_2s'] = good;
-    return results;
+    return { ...results, ...(await measureNetThroughput()) };
   } finally {
     await pool.close();
   }
+}
+
+const THROUGHPUT_SIZES = [19, 9] as const;
+const THROUGHPUT_BATCHES = [1, 4, 8, 16] as const;
+/** positions evaluated per size and batch, after one warm-up batch */
+const THROUGHPUT_POSITIONS = 48;
+const THROUGHPUT_QUERIES: Record<(typeof THROUGHPUT_SIZES)[number], readonly NetQuery[]> = {
+  19: [EMPTY, CAPTURE, ESCAPE],
+  9: [EMPTY_9, DEAD_GROUP_9, ALIVE_GROUP_9],
+};
+
+/**
+ * bots.net_evals_per_s.wasm_<size>_b<batch>: the positions a second the network evaluates in
+ * this thread on the wasm backend (one thread, as each worker of the pool), in batches of
+ * `batch` boards of one size under varied symmetries, the encoding left out
+ * (bots.neural_encode_ms_p99).
+ */
+export async function measureNetThroughput(): Promise<Record<string, number>> {
+  const net = await KatagoNet.load({
+    model: modelFromDirectory(defaultModelDir()),
+    backends: ['wasm'],
+    wasmPaths: wasmDir(),
+  });
+  const results: Record<string, number> = {};
+  try {
+    for (const size of THROUGHPUT_SIZES) {
+      const queries = THROUGHPUT_QUERIES[size];
+      for (const batch of THROUGHPUT_BATCHES) {
+        const batches = Array.from({ length: THROUGHPUT_POSITIONS / batch + 1 }, (_, index) => {
+          const chosen = Array.from(
+            { length: batch },
+            (_, at) => queries[(index * batch + at) % queries.length],
+          );
+          return encodeBatch(
+            chosen,
+            chosen.map((_, at) => at % 8),
+          );
+        });
+        const [warmUp, ...timed] = batches;
+        await net.run(batch, size, warmUp.bin, warmUp.global);
+        const started = performance.now();
+        for (const { bin, global } of timed) await net.run(batch, size, bin, global);
+        const perSecond = (THROUGHPUT_POSITIONS * 1000) / (performance.now() - started);
+        results[`bots.net_evals_per_s.wasm_${size}_b${batch}`] = Math.round(perSecond * 10) / 10;
+      }
+      const line = THROUGHPUT_BATCHES.map(
+        (batch) => `batch ${batch}: ${results[`bots.net_evals_per_s.wasm_${size}_b${batch}`]}`,
+      );
+      console.log(`  network ${size}x${size}, one wasm thread, positions/s: ${line.join(', ')}`);
+    }
+  } finally {
+    net.dispose();
+  }
+  return results;
 }
