@@ -62,7 +62,11 @@ export function GameControls({ state, myColour, act }: GameControlsProps) {
       )}
       {undo && undo.by !== myColour && (
         <div className="notice play-undo" role="alert">
-          <p>{t('actions.undoAsked')}</p>
+          <p>
+            {undoableMoves(state, undo.by) === 2
+              ? t('actions.undoAskedWithAnswer')
+              : t('actions.undoAsked')}
+          </p>
           <div className="play-controls__row">
             <button
               type="button"
