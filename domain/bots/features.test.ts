@@ -160,4 +160,26 @@ describe('symmetries', () => {
       ).toEqual([2 * 13 + 1]);
     }
   });
+
+  it('encodes a board at its own size: every point on the board, rows of its own width', () => {
+    const position = drawnPosition(9, ['', '', '', '', '....x', '', '', '', 'o']);
+    const { bin } = encodeQuery(query({ position }), 0, 9);
+    expect(bin).toHaveLength(81 * BIN_CHANNELS);
+    const at = (x: number, y: number, c: number) => bin[(y * 9 + x) * BIN_CHANNELS + c];
+    expect(Array.from({ length: 81 }, (_, i) => bin[i * BIN_CHANNELS])).toEqual(
+      new Array<number>(81).fill(1),
+    );
+    expect(at(4, 4, 1)).toBe(1);
+    expect(at(0, 8, 2)).toBe(1);
+    const plane = Float32Array.from({ length: 81 }, (_, i) => bin[i * BIN_CHANNELS + 2]);
+    const mirrored = encodeQuery(query({ position }), 3, 9).bin;
+    const back = fromNetBoard(
+      Float32Array.from({ length: 81 }, (_, i) => mirrored[i * BIN_CHANNELS + 2]),
+      9,
+      3,
+      9,
+    );
+    expect(Array.from(back)).toEqual(Array.from(plane));
+    expect(() => encodeQuery(query({ position: drawnPosition(13, []) }), 0, 9)).toThrow();
+  });
 });
