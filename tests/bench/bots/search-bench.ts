@@ -1,0 +1,78 @@
+import { performance } from 'node:perf_hooks';
+import { DEFAULT_SEARCH_BATCH, modernMove } from '@domain/bots/modern-move';
+import { batchEvaluator } from '@domain/bots/search/batch-evaluator';
+import { search } from '@domain/bots/search/search';
+import { SEARCH_STRENGTHS } from '@domain/bots/strengths';
+import type { NetQuery } from '@domain/bots/types';
+import { playMove, startPosition } from '@domain/play/position';
+import { WorkerPoolRunner } from '@neural/worker-pool';
+
+/*
+ * The tree search's speed on the server: the strongest search setting (mcts256) through the
+ * worker pool the server uses (default size: min(2, cores), its own batching), on positions of
+ * a game the network plays against itself by its policy, on 19x19 and 9x9. No time budget: the
+ * visits decide. bots.search_visits_per_s.server_<size>: the visits of all the searches over
+ * their time (the search itself, whether or not modernMove trusts the value on that size); bots.search_move_ms_p50.server_<size>: a search's median time.
+ */
+
+const STRENGTH = SEARCH_STRENGTHS.mcts256;
+const SIZES = [19, 9] as const;
+/** the positions searched: after so many moves of the self-play game */
+const AFTER_MOVES = [0, 20, 40, 60];
+const WARM_UP = 5;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.floor(sorted.length / 2)]);
+}
+
+/** The positions after AFTER_MOVES moves of the network's policy playing itself. */
+async function gamePositions(pool: WorkerPoolRunner, size: number): Promise<NetQuery[]> {
+  let query: NetQuery = { position: startPosition(size, []), moves: [], komi: 7, rules: 'chinese' };
+  const positions: NetQuery[] = [];
+  const policy = { temperature: 0, topK: 1, search: 0 };
+  for (let moves = 0; moves <= Math.max(...AFTER_MOVES); moves++) {
+    if (AFTER_MOVES.includes(moves)) positions.push(query);
+    const { move } = await modernMove(pool, query, policy, 'balanced', Math.random);
+    const played = playMove(query.position, query.rules, move);
+    if (!played.ok) throw new Error(`Illegal move ${move}: ${played.reason}`);
+    query = { ...query, position: played.position, moves: [...query.moves, move] };
+  }
+  return positions;
+}
+
+export async function measureSearch(): Promise<Record<string, number>> {
+  const pool = new WorkerPoolRunner();
+  const results: Record<string, number> = {};
+  try {
+    await pool.ready;
+    for (const size of SIZES) {
+      const positions = await gamePositions(pool, size);
+      for (let i = 0; i < WARM_UP; i++) await pool.evaluate(positions[0]);
+      let visits = 0;
+      const times: number[] = [];
+      for (const query of positions) {
+        const started = performance.now();
+        const result = await search(batchEvaluator(pool), query, {
+          maxVisits: STRENGTH.visits,
+          batchSize: STRENGTH.batch ?? DEFAULT_SEARCH_BATCH,
+          timeBudgetMs: Infinity,
+          now: () => performance.now(),
+        });
+        times.push(performance.now() - started);
+        visits += result.visits;
+      }
+      const seconds = times.reduce((sum, ms) => sum + ms, 0) / 1000;
+      const perSecond = Math.round((visits / seconds) * 10) / 10;
+      results[`bots.search_visits_per_s.server_${size}x${size}`] = perSecond;
+      results[`bots.search_move_ms_p50.server_${size}x${size}`] = median(times);
+      console.log(
+        `  search ${STRENGTH.visits} visits, ${size}x${size}: ${perSecond} visits/s, ` +
+          `moves ${times.map((ms) => Math.round(ms)).join(', ')} ms`,
+      );
+    }
+    return results;
+  } finally {
+    await pool.close();
+  }
+}
