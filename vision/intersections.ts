@@ -98,16 +98,33 @@ export function samplePoints(planes: Planes, xs: number[], ys: number[]): PointS
 
 export interface PointVerdict {
   sign: StoneSign;
+  /** 0.5 on a class boundary, 1 a full scale unit or more inside the class (see classifyPoint) */
   confidence: number;
 }
 
+/** The class thresholds and the scales their margins are measured in. */
+const BLACK_BELOW = 0.62;
+const WHITE_ABOVE = 1.1;
+const WHITE_SATURATION_BELOW = 0.6;
+const BRIGHTNESS_SCALE = 0.15;
+const SATURATION_SCALE = 0.25;
+
 const clamp = (value: number) => Math.max(0, Math.min(1, value));
 
-/** Black is much darker than the board around it; white brighter or much greyer (wood is saturated). */
+/**
+ * Black is much darker than the board around it; white brighter or much greyer (wood is
+ * saturated). The confidence is the margin between the evidence and the nearest threshold that
+ * would change the sign, in units of each measure's scale: 0.5 on the boundary, 1 a unit inside.
+ */
 export function classifyPoint(sample: PointSamples): PointVerdict {
   const { brightness, saturation } = sample;
-  if (brightness < 0.62) return { sign: 1, confidence: clamp(0.5 + (0.62 - brightness) / 0.3) };
-  const whiteness = Math.max((brightness - 1.1) / 0.15, (0.6 - saturation) / 0.25);
-  if (whiteness > 0) return { sign: -1, confidence: clamp(0.5 + whiteness / 2) };
-  return { sign: 0, confidence: clamp(0.5 + Math.min(brightness - 0.62, -whiteness)) };
+  const notBlack = (brightness - BLACK_BELOW) / BRIGHTNESS_SCALE;
+  const whiteness = Math.max(
+    (brightness - WHITE_ABOVE) / BRIGHTNESS_SCALE,
+    (WHITE_SATURATION_BELOW - saturation) / SATURATION_SCALE,
+  );
+  const sure = (margin: number) => clamp(0.5 + margin / 2);
+  if (notBlack < 0) return { sign: 1, confidence: sure(-notBlack) };
+  if (whiteness > 0) return { sign: -1, confidence: sure(Math.min(whiteness, notBlack)) };
+  return { sign: 0, confidence: sure(Math.min(notBlack, -whiteness)) };
 }

@@ -28,7 +28,7 @@ async function readPhoto(index: number) {
       Math.hypot(x - photo.truth.corners[i][0], y - photo.truth.corners[i][1]),
     ),
   );
-  return { accuracy: right / photo.truth.boardSize ** 2, cornerError, result };
+  return { accuracy: right / photo.truth.boardSize ** 2, cornerError, result, truth: photo.truth };
 }
 
 describe('createRecognizer', { timeout: 30_000 }, () => {
@@ -47,6 +47,11 @@ describe('createRecognizer', { timeout: 30_000 }, () => {
       expect(accuracy).toBe(1);
       expect(cornerError).toBeLessThan(3);
       expect(result.confidence.flat().every((value) => value >= 0 && value <= 1)).toBe(true);
+      // few points to confirm on easy photos; photo 26's top line reads just below the
+      // threshold, so its whole board is in doubt (a false alarm of the edge rule, uncertain.ts)
+      const toConfirm = result.uncertain.flat().filter(Boolean).length;
+      if (difficulty === 'easy') expect(toConfirm).toBeLessThan(size);
+      if (index === 26) expect(toConfirm).toBe(361);
     },
   );
 
@@ -61,6 +66,26 @@ describe('createRecognizer', { timeout: 30_000 }, () => {
       expect(accuracy).toBeGreaterThan(0.9);
     }
   });
+
+  // Known failures (bench tuning set, issue 34): the accuracy each reads today, to be raised,
+  // never lowered; their misread points are all marked uncertain for the user to confirm.
+  it.each([
+    [21, 'easy', 9, 68 / 81, 'a stone row under glare'],
+    [44, 'medium', 19, 169 / 361, 'the grid found one line off'],
+    [50, 'hard', 19, 188 / 361, 'a hand over a third of the board'],
+    [51, 'hard', 9, 55 / 81, 'a hand and blur'],
+  ])(
+    'known failure: photo %i (%s, %i lines) reads at least %f of its points (%s)',
+    async (index, difficulty, size, floor) => {
+      expect([SPECS[index].difficulty, SPECS[index].boardSize]).toEqual([difficulty, size]);
+      const { accuracy, result, truth } = await readPhoto(index);
+      expect(accuracy).toBeGreaterThanOrEqual(floor);
+      const silent = truth.signs.flatMap((row, y) =>
+        row.filter((sign, x) => result.signs[y][x] !== sign && !result.uncertain[y][x]),
+      );
+      expect(silent).toEqual([]);
+    },
+  );
 
   it('says no board was found in an image of a plain table, and in a tiny image', () => {
     const width = 640;

@@ -10,6 +10,7 @@ import { withScope } from './mat-scope';
 import { findOccluded } from './occlusion';
 import { loadOpenCv, type OpenCv } from './opencv';
 import { profileOf, warpQuad } from './rectify';
+import { markUncertain } from './uncertain';
 import type {
   BoardRecognition,
   BoardSize,
@@ -188,15 +189,17 @@ function readStones(cv: OpenCv, work: Mat, grid: GridFound, scale: number): Boar
     const verdicts = samples.map((row) => row.map(classifyPoint));
     const { cols: width, rows: height, data } = rectified.warped;
     const occluded = findOccluded({ width, height, data }, size, CELL);
+    const confidence = verdicts.map((row, y) =>
+      row.map((verdict, x) =>
+        occluded[y][x] ? Math.min(verdict.confidence, OCCLUDED_CONFIDENCE) : verdict.confidence,
+      ),
+    );
     return {
       ok: true,
       boardSize: size,
       signs: verdicts.map((row) => row.map((verdict) => verdict.sign)),
-      confidence: verdicts.map((row, y) =>
-        row.map(({ confidence }, x) =>
-          occluded[y][x] ? Math.min(confidence, OCCLUDED_CONFIDENCE) : confidence,
-        ),
-      ),
+      confidence,
+      uncertain: markUncertain(confidence),
       occluded,
       corners: corners.map(([x, y]) => [x / scale, y / scale] as ImagePoint) as Quad,
     };

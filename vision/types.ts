@@ -22,8 +22,10 @@ export interface BoardRecognition {
   ok: true;
   boardSize: BoardSize;
   signs: StoneSign[][];
-  /** 0..1, how sure the classifier is of each sign */
+  /** 0..1, how sure the classifier is of each sign: 0.5 on a class boundary, at most 0.3 covered */
   confidence: number[][];
+  /** where a person should confirm the sign (uncertain.ts): little confidence, or a doubted board */
+  uncertain: boolean[][];
   /** true where something covers the point (a hand, a bowl): its sign is a guess */
   occluded: boolean[][];
   /** the outer grid lines' corners in the image: top-left, top-right, bottom-right, bottom-left */

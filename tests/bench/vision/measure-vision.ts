@@ -1,66 +1,29 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { photoSet } from '@tests/factories/board-photos/photo-set';
+import { PHOTO_SETS, photoSet, type PhotoSetName } from '@tests/factories/board-photos/photo-set';
 import { renderBoardPhoto } from '@tests/factories/board-photos/render-photo';
-import type { PhotoDifficulty, RenderedPhoto } from '@tests/factories/board-photos/types';
+import type { PhotoDifficulty } from '@tests/factories/board-photos/types';
 import { createRecognizer } from '@vision/recognizer';
-import type { RecognitionResult, StoneSign } from '@vision/types';
+import type { RecognitionResult, Recognizer } from '@vision/types';
+import { UNCERTAIN_BELOW } from '@vision/uncertain';
 import { percentile, round } from '../browser/bench-stats';
-import { measureBrowserVision } from './browser-vision';
+import { measureBrowserVision, type BrowserPhoto } from './browser-vision';
+import { honesty, pickThreshold, type Honesty } from './confidence-score';
 import { encodePng } from './photo-png';
+import { dump } from './vision-dump';
 import { accuracy, scorePhoto, type PhotoScore } from './vision-score';
 
 type Results = Record<string, number | string>;
 
 const DIFFICULTIES: PhotoDifficulty[] = ['easy', 'medium', 'hard'];
 const SIZES = [9, 13, 19];
-/** Photos the browser page recognises (the first ones of the set: every size and difficulty). */
-const BROWSER_PHOTOS = 30;
+/** The goal for wrong points not marked uncertain (issue 34): the threshold is picked for it. */
+const SILENT_ERROR_GOAL = 0.002;
+/** Where each set's numbers go: the held-out set's are the ones to quote. */
+const PREFIX: Record<PhotoSetName, string> = { heldOut: 'vision.', tuning: 'vision.tuning.' };
 
 const percent = (share: number) => `${(share * 100).toFixed(2)} %`.padStart(9);
-const COLUMNS = 'ABCDEFGHJKLMNOPQRST';
-
-/** The wrong intersections in GTP coordinates: 'D4 black read empty'. */
-function mistakes(photo: RenderedPhoto, result: RecognitionResult): string[] {
-  if (!result.ok || result.boardSize !== photo.truth.boardSize) return [];
-  const name = (sign: StoneSign) => ({ 1: 'black', [-1]: 'white', 0: 'empty' })[sign];
-  const size = photo.truth.boardSize;
-  return photo.truth.signs.flatMap((row, y) =>
-    row.flatMap((sign, x) =>
-      result.signs[y][x] === sign
-        ? []
-        : [
-            `${COLUMNS[x]}${size - y} ${name(sign)} read ${name(result.signs[y][x])}` +
-              (photo.truth.occluded[y][x] ? ' (occluded)' : ''),
-          ],
-    ),
-  );
-}
-
-/** VISION_BENCH_DUMP=<dir>: each misread photo as PNG with its truth and what was read. */
-function dump(dir: string, score: PhotoScore, photo: RenderedPhoto, result: RecognitionResult) {
-  mkdirSync(dir, { recursive: true });
-  const name = `photo-${String(score.index).padStart(3, '0')}-${score.difficulty}-${score.boardSize}`;
-  writeFileSync(join(dir, `${name}.png`), encodePng(photo.image));
-  writeFileSync(
-    join(dir, `${name}.json`),
-    `${JSON.stringify(
-      {
-        index: score.index,
-        spec: { ...photo.spec, signs: undefined },
-        error: score.error,
-        right: `${score.right}/${score.points}`,
-        mistakes: mistakes(photo, result),
-        truth: photo.truth,
-        read: result.ok
-          ? { boardSize: result.boardSize, signs: result.signs, corners: result.corners }
-          : null,
-      },
-      null,
-      1,
-    )}\n`,
-  );
-}
 
 function printTable(scores: PhotoScore[]) {
   console.log('  accuracy by difficulty and size (intersections / boards all right, photos)');
@@ -86,20 +49,22 @@ function printTable(scores: PhotoScore[]) {
   line('all', scores);
 }
 
-/**
- * Board recognition on the fixed set of rendered photos (tests/factories/board-photos): accuracy
- * per intersection (occluded points counted like the others: the recogniser must guess them) and
- * per board, by difficulty; recognition time in Node; then in chromium on the first photos.
- * VISION_BENCH_PHOTOS changes the count (default 240).
- */
-export async function measureVision(results: Results): Promise<void> {
-  const specs = photoSet(Number(process.env.VISION_BENCH_PHOTOS ?? 240));
+/** Renders and recognises one set; writes its PNGs into photoDir (the held-out set, for chromium). */
+async function recogniseSet(
+  name: PhotoSetName,
+  count: number,
+  recognize: Recognizer,
+  photoDir: string | null,
+): Promise<{ scores: PhotoScore[]; photos: BrowserPhoto[] }> {
+  const { randomSeed, firstPhotoSeed } = PHOTO_SETS[name];
+  console.log(
+    `Vision, ${name === 'heldOut' ? 'HELD-OUT set (never tuned on)' : 'tuning set'}: ` +
+      `${count} rendered photos (set seed ${randomSeed}, photo seeds from ${firstPhotoSeed})`,
+  );
   const dumpDir = process.env.VISION_BENCH_DUMP;
-  console.log(`Vision: ${specs.length} rendered photos`);
-  const recognize = await createRecognizer();
   const scores: PhotoScore[] = [];
-  const browserPhotos: Parameters<typeof measureBrowserVision>[1] = [];
-  for (const [index, spec] of specs.entries()) {
+  const photos: BrowserPhoto[] = [];
+  for (const [index, spec] of photoSet(count, name).entries()) {
     const photo = await renderBoardPhoto(spec);
     const start = performance.now();
     let result: RecognitionResult;
@@ -110,20 +75,11 @@ export async function measureVision(results: Results): Promise<void> {
     }
     const score = scorePhoto(index, photo, result, performance.now() - start);
     scores.push(score);
-    if (dumpDir && score.right < score.points) dump(dumpDir, score, photo, result);
-    if (index < BROWSER_PHOTOS) {
-      const truth = photo.truth;
-      browserPhotos.push({
-        png: encodePng(photo.image),
-        right: (reading) => {
-          const read = reading as { boardSize: number; signs: StoneSign[][] } | null;
-          return (
-            read !== null &&
-            read.boardSize === truth.boardSize &&
-            truth.signs.every((row, y) => row.every((sign, x) => read.signs[y][x] === sign))
-          );
-        },
-      });
+    if (dumpDir && score.right < score.points) dump(dumpDir, name, score, photo, result);
+    if (photoDir) {
+      const file = join(photoDir, `${index}.png`);
+      writeFileSync(file, encodePng(photo.image));
+      photos.push({ file, truth: photo.truth });
     }
     if ((index + 1) % 20 === 0) console.log(`  ${index + 1} photos`);
   }
@@ -133,25 +89,89 @@ export async function measureVision(results: Results): Promise<void> {
     `  misread photos (${wrong.length}): ${wrong.map((s) => `${s.index}${s.error ? '!' : ''}`).join(' ')}` +
       (dumpDir ? ` (written to ${dumpDir})` : ' (VISION_BENCH_DUMP=<dir> writes them)'),
   );
+  return { scores, photos };
+}
 
+function writeAccuracy(results: Results, prefix: string, scores: PhotoScore[]) {
   const all = accuracy(scores);
-  results['vision.photos'] = all.photos;
-  results['vision.intersection_accuracy'] = round(all.intersection, 5);
-  results['vision.board_accuracy'] = round(all.board, 4);
-  results['vision.visible_intersection_accuracy'] = round(all.visibleIntersection, 5);
-  results['vision.visible_board_accuracy'] = round(all.visibleBoard, 4);
+  results[`${prefix}photos`] = all.photos;
+  results[`${prefix}intersection_accuracy`] = round(all.intersection, 5);
+  results[`${prefix}board_accuracy`] = round(all.board, 4);
+  results[`${prefix}visible_intersection_accuracy`] = round(all.visibleIntersection, 5);
+  results[`${prefix}visible_board_accuracy`] = round(all.visibleBoard, 4);
   for (const difficulty of DIFFICULTIES) {
     const part = accuracy(scores.filter((s) => s.difficulty === difficulty));
-    results[`vision.${difficulty}.photos`] = part.photos;
-    results[`vision.${difficulty}.intersection_accuracy`] = round(part.intersection, 5);
-    results[`vision.${difficulty}.board_accuracy`] = round(part.board, 4);
-    results[`vision.${difficulty}.visible_board_accuracy`] = round(part.visibleBoard, 4);
+    results[`${prefix}${difficulty}.photos`] = part.photos;
+    results[`${prefix}${difficulty}.intersection_accuracy`] = round(part.intersection, 5);
+    results[`${prefix}${difficulty}.board_accuracy`] = round(part.board, 4);
+    results[`${prefix}${difficulty}.visible_board_accuracy`] = round(part.visibleBoard, 4);
   }
-  const times = scores.map((s) => s.ms).sort((a, b) => a - b);
-  results['vision.photo_ms_p50'] = round(percentile(times, 50), 1);
-  results['vision.photo_ms_p90'] = round(percentile(times, 90), 1);
+}
+
+function writeHonesty(results: Results, prefix: string, { pointsToConfirmP50, ...rest }: Honesty) {
+  results[`${prefix}points_to_confirm_p50`] = pointsToConfirmP50;
+  results[`${prefix}points_to_confirm_p90`] = rest.pointsToConfirmP90;
+  results[`${prefix}silent_error_rate`] = round(rest.silentErrorRate, 5);
+  results[`${prefix}errors_marked_share`] = round(rest.errorsMarked, 4);
+}
+
+const describeHonesty = (h: Honesty) =>
+  `below ${h.threshold.toFixed(2)}: points to confirm p50 ${h.pointsToConfirmP50}, p90 ` +
+  `${h.pointsToConfirmP90}; silent error rate ${(h.silentErrorRate * 100).toFixed(3)} %; ` +
+  `${(h.errorsMarked * 100).toFixed(1)} % of wrong points marked`;
+
+/**
+ * Board recognition on rendered photos (tests/factories/board-photos): the tuning set (every
+ * setting was tuned on it) and the held-out set (never tuned on; its numbers are vision.* and
+ * vision.browser.*, the tuning set's vision.tuning.*). Accuracy per intersection (occluded
+ * points counted like the others) and per board, by difficulty; the uncertain points (the
+ * threshold picked on the tuning set, reported on both); time in Node, then in chromium on the
+ * held-out set. VISION_BENCH_PHOTOS changes each set's count (default 240).
+ */
+export async function measureVision(results: Results): Promise<void> {
+  const count = Number(process.env.VISION_BENCH_PHOTOS ?? 240);
+  const recognize = await createRecognizer();
+  const photoDir = mkdtempSync(join(tmpdir(), 'vision-bench-'));
+  const { scores: tuning } = await recogniseSet('tuning', count, recognize, null);
+  const held = await recogniseSet('heldOut', count, recognize, photoDir);
+  const heldOut = held.scores;
+  results['vision.held_out_set'] =
+    `photoSet(${count}, 'heldOut'): photo seeds ${PHOTO_SETS.heldOut.firstPhotoSeed}+, never tuned on`;
+  results['vision.tuning_set'] =
+    `photoSet(${count}, 'tuning'): photo seeds ${PHOTO_SETS.tuning.firstPhotoSeed}+, every setting tuned on it`;
+  writeAccuracy(results, PREFIX.tuning, tuning);
+  writeAccuracy(results, PREFIX.heldOut, heldOut);
+
+  const picked = pickThreshold(tuning, SILENT_ERROR_GOAL);
+  console.log(`Uncertain points, threshold picked on the tuning set: ${describeHonesty(picked)}`);
+  results['vision.tuning.uncertain_below_picked'] = picked.threshold;
+  results['vision.uncertain_below'] = UNCERTAIN_BELOW;
+  if (picked.threshold !== UNCERTAIN_BELOW) {
+    console.log(`  (the recognizer ships UNCERTAIN_BELOW = ${UNCERTAIN_BELOW}: update it)`);
+  }
+  for (const [name, scores] of [
+    ['tuning', tuning],
+    ['held-out', heldOut],
+  ] as const) {
+    const shipped = honesty(scores, UNCERTAIN_BELOW);
+    console.log(`  ${name}, as shipped ${describeHonesty(shipped)}`);
+    writeHonesty(results, name === 'tuning' ? PREFIX.tuning : PREFIX.heldOut, shipped);
+  }
+
+  for (const [name, scores] of [
+    ['tuning', tuning],
+    ['heldOut', heldOut],
+  ] as const) {
+    const times = scores.map((s) => s.ms).sort((a, b) => a - b);
+    results[`${PREFIX[name]}photo_ms_p50`] = round(percentile(times, 50), 1);
+    results[`${PREFIX[name]}photo_ms_p90`] = round(percentile(times, 90), 1);
+  }
   console.log(
-    `  Node: recognition p50 ${results['vision.photo_ms_p50']} ms, p90 ${results['vision.photo_ms_p90']} ms`,
+    `  Node, held-out: recognition p50 ${results['vision.photo_ms_p50']} ms, p90 ${results['vision.photo_ms_p90']} ms`,
   );
-  await measureBrowserVision(results, browserPhotos);
+  try {
+    if (process.env.VISION_BENCH_BROWSER !== '0') await measureBrowserVision(results, held.photos);
+  } finally {
+    rmSync(photoDir, { recursive: true, force: true });
+  }
 }

@@ -14,7 +14,12 @@ const photo = {
   truth: { boardSize: 9, signs, occluded },
 } as unknown as RenderedPhoto;
 const read = (changed: StoneSign[][]): BoardRecognition =>
-  ({ ok: true, boardSize: 9, signs: changed }) as BoardRecognition;
+  ({
+    ok: true,
+    boardSize: changed.length,
+    signs: changed,
+    confidence: changed.map((row) => row.map(() => 0.9)),
+  }) as BoardRecognition;
 
 describe('vision bench scores', () => {
   it('counts right intersections, and none when the board or its size is not found', () => {
@@ -39,10 +44,19 @@ describe('vision bench scores', () => {
       right: 0,
       error: 'No board',
     });
-    expect(scorePhoto(3, photo, { ...read(signs), boardSize: 13 }, 5)).toMatchObject({
-      right: 0,
-      error: 'read as 13x13',
-    });
+    const as13 = read(Array.from({ length: 13 }, () => Array<StoneSign>(13).fill(0)));
+    const misread = scorePhoto(3, photo, as13, 5);
+    expect(misread).toMatchObject({ right: 0, error: 'read as 13x13' });
+    // every point of a board read at the wrong size is a wrong reading
+    expect(misread.reading?.wrong.flat()).toEqual(Array<boolean>(169).fill(true));
+    expect(misread.reading?.confidence).toEqual(as13.confidence);
+    expect(scorePhoto(2, photo, { ok: false, error: 'No board' }, 5).reading).toBeNull();
+    const twoWrong = scorePhoto(1, photo, read(wrong), 5).reading?.wrong;
+    expect([twoWrong?.[4][4], twoWrong?.[0][0], twoWrong?.flat().filter(Boolean).length]).toEqual([
+      true,
+      true,
+      2,
+    ]);
   });
 
   it('gives the share of intersections and of boards entirely right', () => {
@@ -52,6 +66,7 @@ describe('vision bench scores', () => {
       points: 81,
       visiblePoints: 80,
       ms: 1,
+      reading: null,
     } as const;
     const scores = [
       { ...photo, index: 0, right: 81, visibleRight: 80 },

@@ -15,6 +15,8 @@ export interface PhotoScore {
   /** recognition time, ms */
   ms: number;
   error?: string;
+  /** the board read, [y][x] (null when none was found): each point's confidence, and if wrong */
+  reading: { confidence: number[][]; wrong: boolean[][] } | null;
 }
 
 /** Compares a recognition with a rendered photo's truth, intersection by intersection. */
@@ -35,10 +37,15 @@ export function scorePhoto(
     ms,
   };
   const none = { ...base, right: 0, visibleRight: 0 };
-  if (!result.ok) return { ...none, error: result.error };
+  if (!result.ok) return { ...none, error: result.error, reading: null };
   if (result.boardSize !== boardSize) {
-    return { ...none, error: `read as ${result.boardSize}x${result.boardSize}` };
+    // a board read at the wrong size is wrong at every point it shows
+    const wrong = result.confidence.map((row) => row.map(() => true));
+    const reading = { confidence: result.confidence, wrong };
+    return { ...none, error: `read as ${result.boardSize}x${result.boardSize}`, reading };
   }
+  const wrong = signs.map((row, y) => row.map((sign, x) => result.signs[y][x] !== sign));
+  const reading = { confidence: result.confidence, wrong };
   let right = 0;
   let visibleRight = 0;
   signs.forEach((row, y) =>
@@ -48,7 +55,7 @@ export function scorePhoto(
       if (!occluded[y][x]) visibleRight += 1;
     }),
   );
-  return { ...base, right, visibleRight };
+  return { ...base, right, visibleRight, reading };
 }
 
 export interface Accuracy {
