@@ -99,7 +99,7 @@ export function GoGlassPage() {
                 doubtful={edited.doubtful}
                 analysis={current}
                 showOwnership={showOwnership}
-                onCycle={recognition.cycle}
+                onTouch={recognition.touch}
               />
               <PositionControls
                 boardSize={edited.boardSize}

@@ -6,29 +6,32 @@ import { formatVertex, parseVertex } from '@domain/play/vertex';
 import { Goban } from '@pwa/components/goban';
 import type { PositionAnalysis } from '@pwa/lib/position-analysis/types';
 import { movedCursor } from './board-keys';
+import { pointsToConfirm } from './position-edit';
 
 interface PositionBoardProps {
   signs: StoneSign[][];
-  /** points the recognizer was unsure of (covered, low confidence): marked to be checked */
+  /** points the recognizer was unsure of (covered, low confidence): marked to be confirmed */
   doubtful: boolean[][] | null;
   analysis: PositionAnalysis | null;
   showOwnership: boolean;
-  onCycle: (x: number, y: number) => void;
+  /** a click or Space/Enter on a point: confirms a marked one, cycles any other */
+  onTouch: (x: number, y: number) => void;
 }
 
 const SIGN_KEYS = { 1: 'black', [-1]: 'white', 0: 'empty' } as const;
 
 /**
- * The recognised position to correct: a click, or Space/Enter on the keyboard's cursor (moved
- * with the arrows), cycles a point empty → black → white. The analysis's best moves are drawn
- * with their share, its ownership as the board's paint.
+ * The recognised position to confirm and correct: a click, or Space/Enter on the keyboard's
+ * cursor (moved with the arrows), confirms a point marked uncertain as read, and cycles any
+ * other point empty → black → white; how many marks are left is said below the board. The
+ * analysis's best moves are drawn with their share, its ownership as the board's paint.
  */
 export function PositionBoard({
   signs,
   doubtful,
   analysis,
   showOwnership,
-  onCycle,
+  onTouch,
 }: PositionBoardProps) {
   const { t } = useTranslation('goGlass');
   const size = signs.length;
@@ -69,7 +72,7 @@ export function PositionBoard({
 
   const click = (_event: MouseEvent, [columnX, rowY]: Vertex) => {
     setCursor([columnX, rowY]);
-    onCycle(columnX, rowY);
+    onTouch(columnX, rowY);
   };
 
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -79,11 +82,12 @@ export function PositionBoard({
       setCursor(moved);
     } else if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
-      onCycle(x, y);
+      onTouch(x, y);
     }
   };
 
   const sign = signs[y]?.[x] ?? 0;
+  const toConfirm = pointsToConfirm(doubtful);
   return (
     <div className="go-glass-board">
       <div
@@ -109,11 +113,16 @@ export function PositionBoard({
         />
       </div>
       <p id="go-glass-cursor" className="go-glass-board__cursor muted" aria-live="polite">
-        {t('board.cursor', {
+        {t(doubtful?.[y]?.[x] ? 'board.cursorToConfirm' : 'board.cursor', {
           vertex: formatVertex([x, y], size),
           sign: t(`sign.${SIGN_KEYS[sign]}`),
         })}
       </p>
+      {doubtful && (
+        <p className="go-glass-board__to-confirm" role="status" data-testid="go-glass-to-confirm">
+          {toConfirm > 0 ? t('board.toConfirm', { count: toConfirm }) : t('board.allConfirmed')}
+        </p>
+      )}
     </div>
   );
 }

@@ -38,3 +38,29 @@ export function guessToPlay(signs: StoneSign[][]): 'B' | 'W' {
   const { black, white } = stoneCounts(signs);
   return black > white ? 'W' : 'B';
 }
+
+/** Signs with the points the recognition was unsure of, still to be confirmed. */
+export interface MarkedSigns {
+  signs: StoneSign[][];
+  /** true where the user has yet to confirm the point; null when nothing was read (set by hand) */
+  doubtful: boolean[][] | null;
+}
+
+/**
+ * A tap (or Space) on a point: a point still to confirm is confirmed as read (its mark goes,
+ * its sign stays); any other point cycles to its next sign.
+ */
+export function touchPoint({ signs, doubtful }: MarkedSigns, x: number, y: number): MarkedSigns {
+  if (doubtful?.[y]?.[x]) {
+    const confirmed = doubtful.map((row, rowY) =>
+      rowY === y ? row.map((flag, columnX) => (columnX === x ? false : flag)) : row,
+    );
+    return { signs, doubtful: confirmed };
+  }
+  return { signs: cyclePoint(signs, x, y), doubtful };
+}
+
+/** How many points are still to confirm. */
+export function pointsToConfirm(doubtful: boolean[][] | null): number {
+  return doubtful?.flat().filter(Boolean).length ?? 0;
+}

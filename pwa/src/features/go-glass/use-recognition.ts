@@ -1,17 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BoardRecognition, BoardSize, StoneSign } from '@vision/types';
 import type { Photo } from './photo-image';
-import { cyclePoint, emptySigns, guessToPlay } from './position-edit';
+import { emptySigns, guessToPlay, touchPoint } from './position-edit';
 import type { Recognize } from './use-vision';
-
-/** Below this confidence a recognised point is marked for the user to check. */
-const DOUBTFUL_BELOW = 0.6;
 
 export interface EditedPosition {
   boardSize: BoardSize;
   signs: StoneSign[][];
   toPlay: 'B' | 'W';
-  /** points to check: covered or read with little confidence (none once set by hand) */
+  /** points to confirm: those the recognizer marked uncertain, until tapped (none set by hand) */
   doubtful: boolean[][] | null;
 }
 
@@ -22,7 +19,7 @@ export type RecognitionStatus =
   | { kind: 'notFound'; error: string };
 
 /**
- * The photo being read and the position it gave, as the user corrects it: a point cycled,
+ * The photo being read and the position it gave, as the user corrects it: a point confirmed or cycled,
  * another size read again from the same photo, or an empty board set up by hand.
  */
 export function useRecognition(recognize: Recognize | null) {
@@ -51,9 +48,7 @@ export function useRecognition(recognize: Recognize | null) {
           boardSize: result.boardSize,
           signs: result.signs,
           toPlay: guessToPlay(result.signs),
-          doubtful: result.signs.map((row, y) =>
-            row.map((_, x) => result.occluded[y][x] || result.confidence[y][x] < DOUBTFUL_BELOW),
-          ),
+          doubtful: result.uncertain,
         });
       } catch (error) {
         if (id === request.current) {
@@ -87,14 +82,8 @@ export function useRecognition(recognize: Recognize | null) {
     [],
   );
 
-  const cycle = useCallback((x: number, y: number) => {
-    setEdited((now) => {
-      if (!now) return now;
-      const doubtful = now.doubtful?.map((row, rowY) =>
-        rowY === y ? row.map((flag, columnX) => (columnX === x ? false : flag)) : row,
-      );
-      return { ...now, signs: cyclePoint(now.signs, x, y), doubtful: doubtful ?? null };
-    });
+  const touch = useCallback((x: number, y: number) => {
+    setEdited((now) => (now ? { ...now, ...touchPoint(now, x, y) } : now));
   }, []);
 
   const setToPlay = useCallback(
@@ -102,5 +91,5 @@ export function useRecognition(recognize: Recognize | null) {
     [],
   );
 
-  return { photo, status, edited, takePhoto, changeSize, setUpByHand, cycle, setToPlay };
+  return { photo, status, edited, takePhoto, changeSize, setUpByHand, touch, setToPlay };
 }
