@@ -12,7 +12,10 @@ import { WorkerPoolRunner } from '@neural/worker-pool';
  * worker pool the server uses (default size: min(2, cores), its own batching), on positions of
  * a game the network plays against itself by its policy, on 19x19 and 9x9. No time budget: the
  * visits decide. bots.search_visits_per_s.server_<size>: the visits of all the searches over
- * their time (the search itself, whether or not modernMove trusts the value on that size); bots.search_move_ms_p50.server_<size>: a search's median time.
+ * their time (the search itself, whether or not modernMove trusts the value on that size);
+ * bots.search_net_evals_per_s.server_<size>: the pool's bare evaluations a second in batches of
+ * the same size, the most the search could reach (the tree's own work runs on the main thread);
+ * bots.search_move_ms_p50.server_<size>: a search's median time.
  */
 
 const STRENGTH = SEARCH_STRENGTHS.mcts256;
@@ -20,6 +23,8 @@ const SIZES = [19, 9] as const;
 /** the positions searched: after so many moves of the self-play game */
 const AFTER_MOVES = [0, 20, 40, 60];
 const WARM_UP = 5;
+/** batches of bare network evaluations timed for comparison */
+const NET_ROUNDS = 16;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,6 +44,22 @@ async function gamePositions(pool: WorkerPoolRunner, size: number): Promise<NetQ
     query = { ...query, position: played.position, moves: [...query.moves, move] };
   }
   return positions;
+}
+
+/** The pool's own pace at the search's batch size, the same positions again and again. */
+async function netEvalsPerSecond(
+  pool: WorkerPoolRunner,
+  positions: NetQuery[],
+  batch: number,
+): Promise<number> {
+  const started = performance.now();
+  for (let round = 0; round < NET_ROUNDS; round++) {
+    await Promise.all(
+      Array.from({ length: batch }, (_, i) => pool.evaluate(positions[i % positions.length])),
+    );
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return Math.round(((NET_ROUNDS * batch) / seconds) * 10) / 10;
 }
 
 export async function measureSearch(): Promise<Record<string, number>> {
@@ -62,6 +83,11 @@ export async function measureSearch(): Promise<Record<string, number>> {
         times.push(performance.now() - started);
         visits += result.visits;
       }
+      results[`bots.search_net_evals_per_s.server_${size}x${size}`] = await netEvalsPerSecond(
+        pool,
+        positions,
+        STRENGTH.batch ?? DEFAULT_SEARCH_BATCH,
+      );
       const seconds = times.reduce((sum, ms) => sum + ms, 0) / 1000;
       const perSecond = Math.round((visits / seconds) * 10) / 10;
       results[`bots.search_visits_per_s.server_${size}x${size}`] = perSecond;
