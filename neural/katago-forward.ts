@@ -80,11 +80,9 @@ export function katagoForward(
       tf.reshape(globalBias, [n, 1, 1, globalBias.shape[1]]),
     );
     for (const block of BLOCKS) {
-      const blockWeightsOf = blockWeights(weights, block);
+      const parts = blockWeights(weights, block);
       trunk =
-        'poolFilter' in blockWeightsOf
-          ? poolingResidualBlock(trunk, blockWeightsOf)
-          : residualBlock(trunk, blockWeightsOf);
+        'poolFilter' in parts ? poolingResidualBlock(trunk, parts) : residualBlock(trunk, parts);
     }
     const features = biasRelu(trunk, weights.get('trunk/norm/beta'));
 

@@ -127,4 +127,15 @@ describe('KatagoNet (the real network, wasm backend)', () => {
     for (const stone of ['B9', 'D9', 'A8']) expect(ownershipOf(alive, stone)).toBeGreaterThan(0.5);
     expect(alive.scoreLead - dead.scoreLead).toBeGreaterThan(8);
   });
+
+  it('answers a batch of mixed board sizes in its order, as one query at a time', async () => {
+    const queries = [EMPTY_9, CAPTURE, DEAD_GROUP_9];
+    const batch = await net.evaluateBatch(queries);
+    expect(batch.map((evaluation) => evaluation.boardSize)).toEqual([9, 19, 9]);
+    for (const [index, query] of queries.entries()) {
+      const alone = await net.evaluate(query);
+      expect(batch[index].winrate).toBeCloseTo(alone.winrate, 4);
+      expect(batch[index].scoreLead).toBeCloseTo(alone.scoreLead, 2);
+    }
+  });
 });
