@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoneSign } from '@vision/types';
 import type { BoardPosition } from '@pwa/lib/position-analysis/types';
 import { renderBoardPhoto } from '../factories/board-photos/render-photo';
+import type { PhotoSpec } from '../factories/board-photos/types';
 import { GoGlassPage } from './pages/go-glass-page';
 import { createActiveUser, TEST_PASSWORD } from './support/accounts';
 import { baseUrl } from './support/base-url';
@@ -35,6 +36,8 @@ const TRUTH: StoneSign[][] = POSITION.map((row) =>
 );
 /** The point corrected by a click (empty in the photo): E8, becomes black. */
 const CORRECTED = { x: 4, y: 1 };
+/** A hard photo of the same position: read right, 5 points unsure (in Node). */
+const UNSURE_PHOTO: PhotoSpec = { seed: 1, boardSize: 9, signs: TRUTH, difficulty: 'hard' };
 
 function setupPoints(signs: StoneSign[][], sign: StoneSign): string[] {
   return signs
@@ -45,29 +48,32 @@ function setupPoints(signs: StoneSign[][], sign: StoneSign): string[] {
     .sort();
 }
 
+async function writePhoto(spec: PhotoSpec, path: string): Promise<string> {
+  const { width, height, data } = (await renderBoardPhoto(spec)).image;
+  await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+    raw: { width, height, channels: 4 },
+  })
+    .png()
+    .toFile(path);
+  return path;
+}
+
 describe('GoGlass: a photo of a board to an analysed position', () => {
   let browser: Browser;
   let glass: GoGlassPage;
   let photoDir: string;
   let photoPath: string;
+  let unsurePath: string;
   const corrected = TRUTH.map((row) => [...row]);
   corrected[CORRECTED.y][CORRECTED.x] = 1;
 
   beforeAll(async () => {
     photoDir = await mkdtemp(join(tmpdir(), 'go-glass-'));
-    const photo = await renderBoardPhoto({
-      seed: 19,
-      boardSize: 9,
-      signs: TRUTH,
-      difficulty: 'easy',
-    });
-    const { width, height, data } = photo.image;
-    photoPath = join(photoDir, 'board.png');
-    await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
-      raw: { width, height, channels: 4 },
-    })
-      .png()
-      .toFile(photoPath);
+    photoPath = await writePhoto(
+      { seed: 19, boardSize: 9, signs: TRUTH, difficulty: 'easy' },
+      join(photoDir, 'board.png'),
+    );
+    unsurePath = await writePhoto(UNSURE_PHOTO, join(photoDir, 'unsure.png'));
 
     const user = await createActiveUser('glass');
     browser = await launchBrowser();
@@ -267,6 +273,51 @@ describe('GoGlass: a photo of a board to an analysed position', () => {
     },
     SLOW,
   );
+
+  it('marks the points read unsure; a click or Space confirms each as read, and the count follows', async () => {
+    await glass.choosePhoto(unsurePath);
+    await glass.toConfirm.filter({ hasText: 'left to confirm' }).waitFor({ timeout: 30_000 });
+    const marked = await glass.pointsToConfirm();
+    expect(marked.length).toBeGreaterThanOrEqual(2);
+    const left = (count: number) =>
+      count === 0
+        ? 'All points confirmed'
+        : `${count} point${count === 1 ? '' : 's'} left to confirm`;
+    expect(await glass.toConfirm.textContent()).toBe(left(marked.length));
+    const read = await glass.signs();
+
+    // a click confirms the first as read: its mark goes, its stone stays
+    const [first, second] = marked;
+    await glass.vertex(...first).click();
+    await glass.toConfirm.getByText(left(marked.length - 1), { exact: true }).waitFor();
+    expect(await glass.pointsToConfirm()).toEqual(marked.slice(1));
+    expect(await glass.signs()).toEqual(read);
+
+    // the keyboard's cursor, from the clicked point to the second, says it is to confirm
+    await glass.boardKeys.focus();
+    const steps: [string, number][] = [
+      [second[0] > first[0] ? 'ArrowRight' : 'ArrowLeft', Math.abs(second[0] - first[0])],
+      [second[1] > first[1] ? 'ArrowDown' : 'ArrowUp', Math.abs(second[1] - first[1])],
+    ];
+    for (const [key, count] of steps) {
+      for (let i = 0; i < count; i++) await browser.page.keyboard.press(key);
+    }
+    await glass.main.getByText(/, to confirm$/).waitFor();
+    await browser.page.keyboard.press('Space');
+    await glass.toConfirm.getByText(left(marked.length - 2), { exact: true }).waitFor();
+    expect(await glass.signs()).toEqual(read);
+
+    for (const point of marked.slice(2)) await glass.vertex(...point).click();
+    await glass.toConfirm.getByText(left(0), { exact: true }).waitFor();
+    expect(await glass.pointsToConfirm()).toEqual([]);
+    expect(await glass.signs()).toEqual(read);
+    // a confirmed point is corrected like any other: a click cycles it
+    await glass.vertex(...first).click();
+    await waitUntil(
+      async () => (await glass.signs())[first[1]][first[0]] !== read[first[1]][first[0]],
+      'the confirmed point to change',
+    );
+  });
 
   it('sends a signed-out visitor to /sign-in', async () => {
     await signOutThroughApi(browser.context);

@@ -98,6 +98,23 @@ export class GoGlassPage {
     return this.board.locator(`.shudan-vertex[data-x="${x}"][data-y="${y}"]`);
   }
 
+  /** The points marked for the user to confirm (Shudan's triangle markers), [x, y]. */
+  async pointsToConfirm(): Promise<[number, number][]> {
+    return this.board
+      .locator('.shudan-vertex.shudan-marker_triangle')
+      .evaluateAll((nodes) =>
+        nodes.map((node): [number, number] => [
+          Number(node.getAttribute('data-x')),
+          Number(node.getAttribute('data-y')),
+        ]),
+      );
+  }
+
+  /** "3 points left to confirm", "All points confirmed". */
+  get toConfirm(): Locator {
+    return this.main.getByTestId('go-glass-to-confirm');
+  }
+
   /** Points drawn with a best move's share (Shudan's heat map). */
   async markedMoves(): Promise<number> {
     return this.board.locator('.shudan-vertex[class*="shudan-heat_"]').count();
