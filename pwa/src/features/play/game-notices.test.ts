@@ -24,10 +24,17 @@ describe('gameNotices (Black is the user)', () => {
     gameNotices({ ...base, ...before }, { ...base, ...now }, 'black', ME).map((n) => n.kind);
 
   it('tells of the opponent’s undo request once, not of one’s own', () => {
-    const asked = { undoRequest: { by: 'white' as const, moveNumber: 3 } };
-    expect(notices(asked)).toEqual(['undoAsked']);
+    const lastMove = { moves: ['D4', 'Q16'], toMove: 'black' as const };
+    const asked = { ...lastMove, undoRequest: { by: 'white' as const, moveNumber: 2 } };
+    expect(notices(asked, lastMove)).toEqual(['undoAsked']);
     expect(notices(asked, asked)).toEqual([]);
     expect(notices({ undoRequest: { by: 'black', moveNumber: 3 } })).toEqual([]);
+  });
+
+  it('says when the request takes back one’s answer too (asked on the opponent’s turn)', () => {
+    // White to move asks for its Q16: Black's answer C3 goes back with it
+    const asked = { undoRequest: { by: 'white' as const, moveNumber: 3 } };
+    expect(notices(asked)).toEqual(['undoAskedWithAnswer']);
   });
 
   it('tells of one’s own undo request rejected, not of one accepted', () => {

@@ -1,8 +1,11 @@
 import type { ChatLine, Colour, LiveGameState } from '@sync/contract/play';
+import { undoableMoves } from '@domain/play/game-flow';
 
 /** What a player is told about at once, wherever the page is scrolled. */
 export type GameNotice =
   | { kind: 'undoAsked' }
+  /** asked after one's answer: the opponent's move and the answer go back */
+  | { kind: 'undoAskedWithAnswer' }
   | { kind: 'undoRejected' }
   | { kind: 'opponentPassed' }
   | { kind: 'chat'; line: ChatLine };
@@ -32,7 +35,9 @@ export function gameNotices(
   const notices: GameNotice[] = [];
   const asked = now.undoRequest;
   if (asked && asked.by !== myColour && before.undoRequest?.by !== asked.by) {
-    notices.push({ kind: 'undoAsked' });
+    notices.push({
+      kind: undoableMoves(now, asked.by) === 2 ? 'undoAskedWithAnswer' : 'undoAsked',
+    });
   }
   const mine = before.undoRequest?.by === myColour;
   if (mine && now.undoRequest === null && now.moves.length >= before.moves.length) {
