@@ -7,6 +7,7 @@ import {
   type ServerMessage,
 } from '@sync/contract/play';
 import type { CreatedApiToken } from '@sync/contract/account';
+import { LiveGamesService } from '@api/play/live-games/live-games.service';
 import { SocketClient } from '../support/socket-client';
 import { sqlStatementName } from '../support/sql-statement-name';
 import { signedInUser } from './support/accounts';
@@ -276,5 +277,52 @@ describe('the live games WebSocket', () => {
       'insert live_game_event',
       'update live_game',
     ]);
+  });
+
+  it("several games' moves made at once share one transaction, each durable before it is answered", async () => {
+    const GAMES = 8;
+    const gameIds = await Promise.all(
+      Array.from({ length: GAMES }, () => startGame(t, black.user.id, white.user.id)),
+    );
+    // a socket per game: a socket's own messages are handled one at a time
+    const sockets = await Promise.all(gameIds.map(() => as(black)));
+    const firstMove = (gameId: number, index: number) =>
+      sockets[index].send({
+        type: 'action',
+        requestId: 100 + index,
+        gameId,
+        clientSeq: 1,
+        action: { kind: 'move', move: 'E5' },
+      });
+    // the games kept here, as a game being played is
+    await Promise.all(gameIds.map((id) => t.app.get(LiveGamesService).game(id)));
+    const commits = t.app.get(LiveGamesService).commits;
+    const before = commits.transactions;
+    const inserts: string[] = [];
+    const record = ({ sql }: { sql: string }) => {
+      if (sqlStatementName(sql) === 'insert live_game_event') inserts.push(sql);
+    };
+    const knex = t.db.orm.em.getKnex();
+    knex.on('query', record);
+    try {
+      gameIds.forEach(firstMove);
+      for (let index = 0; index < GAMES; index++) {
+        await sockets[index].next((m) => m.type === 'reply' && m.requestId === 100 + index && m.ok);
+      }
+    } finally {
+      knex.off('query', record);
+    }
+    expect(commits.transactions - before).toBeLessThan(GAMES);
+    expect(inserts.length).toBe(commits.transactions - before);
+    const rows = await t.db.orm.em
+      .fork()
+      .getKnex()('live_game_event')
+      .whereIn('game_id', gameIds)
+      .andWhere({ seq: 1 });
+    expect(rows).toHaveLength(GAMES);
+    for (const gameId of gameIds) {
+      const rest = await t.http().get(`/api/v1/games/${gameId}/state`).expect(200);
+      expect((rest.body as LiveGameState).moves).toEqual(['E5']);
+    }
   });
 });

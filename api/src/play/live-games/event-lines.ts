@@ -12,6 +12,11 @@ const ANNOUNCED: Partial<Record<FlowEvent['kind'], ChatEvent>> = {
   'undo-reject': 'undo-rejected',
 };
 
+/** Whether the game's log announces the event (a line written with it). */
+export function announces(event: FlowEvent): boolean {
+  return ANNOUNCED[event.kind] !== undefined && 'actor' in event && event.actor !== undefined;
+}
+
 /**
  * The game's log line for an event it announces (null for the others), stored in the event's
  * own transaction as a chat line of the player who acted, at the moves played after it.

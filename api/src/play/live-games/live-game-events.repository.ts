@@ -58,7 +58,15 @@ export async function appendEvent(
   gameId: number,
   event: Omit<LoggedEvent, 'payload'> & { payload: object },
 ): Promise<void> {
-  await tableOf(em, 'live_game_event').insert({
+  await appendEvents(em, [{ gameId, event }]);
+}
+
+/** Several games' events in one statement (a group commit), refused by appendEvent's keys. */
+export async function appendEvents(
+  em: EntityManager,
+  events: readonly { gameId: number; event: Omit<LoggedEvent, 'payload'> & { payload: object } }[],
+): Promise<void> {
+  const rows = events.map(({ gameId, event }) => ({
     game_id: gameId,
     seq: event.seq,
     kind: event.kind,
@@ -66,7 +74,13 @@ export async function appendEvent(
     client_seq: event.clientSeq,
     payload: JSON.stringify(event.payload),
     at_ms: event.at,
-  });
+  }));
+  try {
+    await tableOf(em, 'live_game_event').insert(rows);
+  } catch (error) {
+    // knex's own error, as the ORM's: a taken key is a UniqueConstraintViolationException
+    throw em.getDriver().convertException(error as Error);
+  }
 }
 
 function loggedEventOf(row: EventRow): LoggedEvent {

@@ -18,7 +18,8 @@ import { seatCards } from '../cards/seat-cards';
 import { ObserverRegistry } from '../observers/observer-registry';
 import { eventOf, type ActOptions, type PlayerAction, type ServerEvent } from './action-event';
 import { DeadStonesGuesser } from './dead-stones';
-import { writeEventLine } from './event-lines';
+import { EventCommits } from './event-commits';
+import { announces, writeEventLine } from './event-lines';
 import { FinishedGameWriter } from './finished-game-writer';
 import { foldEvents, startFold, type FoldedGame } from './game-fold';
 import type { LoggedEvent } from './game-log';
@@ -55,6 +56,8 @@ export class LiveGamesService implements OnModuleInit, OnModuleDestroy {
   private readonly games = new Map<number, FoldedGame>();
   private readonly cards = new Map<number, GameCards>();
   private unsubscribe: (() => void) | null = null;
+  /** the plain events' group commit */
+  readonly commits: EventCommits;
 
   constructor(
     private readonly em: EntityManager,
@@ -63,7 +66,9 @@ export class LiveGamesService implements OnModuleInit, OnModuleDestroy {
     private readonly observers: ObserverRegistry,
     private readonly deadStones: DeadStonesGuesser,
     private readonly finisher: FinishedGameWriter,
-  ) {}
+  ) {
+    this.commits = new EventCommits(em);
+  }
 
   onModuleInit(): void {
     this.unsubscribe = this.bus.subscribe(GAMES_CHANNEL, (message) => {
@@ -186,6 +191,9 @@ export class LiveGamesService implements OnModuleInit, OnModuleDestroy {
   ): Promise<FoldedGame> {
     for (let attempt = 1; ; attempt++) {
       try {
+        const known = attempt === 1 ? this.games.get(gameId) : undefined;
+        const grouped = known && (await this.writeGrouped(known, decide));
+        if (grouped) return grouped;
         const written = await this.em.fork().transactional(async (em) => {
           const kept = attempt === 1 ? this.games.get(gameId) : undefined;
           const game = kept ?? (await this.refresh(em, gameId));
@@ -196,22 +204,13 @@ export class LiveGamesService implements OnModuleInit, OnModuleDestroy {
             if (kept) throw new RefusedOnKnownGame();
             throw new ApiError('illegalAction', { message: result.reason, refusal: result.code });
           }
-          const { kind, at, ...rest } = decision.event;
-          const { actor = null, ...payload } = rest as { actor?: PlayColour };
           const next: FoldedGame = {
             meta: game.meta,
             flow: result.game,
             seq: game.seq + 1,
-            lastEventAt: at,
+            lastEventAt: decision.event.at,
           };
-          const logged: LoggedEvent = {
-            seq: next.seq,
-            kind,
-            actor,
-            clientSeq: decision.clientSeq,
-            payload,
-            at,
-          };
+          const logged = loggedOf(next.seq, decision);
           await appendEvent(em, gameId, logged);
           await writeSummary(em, gameId, summaryOf(next.flow, next.seq));
           const logLine = await writeEventLine(em, next, decision.event, () =>
@@ -235,6 +234,37 @@ export class LiveGamesService implements OnModuleInit, OnModuleDestroy {
         throw error;
       }
     }
+  }
+
+  /**
+   * The write of a plain event on a kept game (neither a log line nor the game's end, which
+   * write more in their transaction) through the group commit; undefined for the others.
+   */
+  private async writeGrouped(
+    game: FoldedGame,
+    decide: (game: FoldedGame, em: EntityManager, read: boolean) => Promise<Decision | null>,
+  ): Promise<FoldedGame | undefined> {
+    const decision = await decide(game, this.em, false);
+    if (!decision) return game;
+    if (announces(decision.event)) return undefined;
+    const result = applyEvent(game.flow, decision.event);
+    if (!result.ok) throw new RefusedOnKnownGame();
+    if (result.game.phase === 'finished') return undefined;
+    const next: FoldedGame = {
+      meta: game.meta,
+      flow: result.game,
+      seq: game.seq + 1,
+      lastEventAt: decision.event.at,
+    };
+    const logged = loggedOf(next.seq, decision);
+    await this.commits.commit({
+      gameId: game.meta.id,
+      event: logged,
+      summary: summaryOf(next.flow, next.seq),
+    });
+    this.remember(next);
+    await this.announce(next, game, logged);
+    return next;
   }
 
   /** Another instance's event, folded into the game kept here when it is the next one. */
@@ -341,4 +371,11 @@ export class LiveGamesService implements OnModuleInit, OnModuleDestroy {
     const dead = await this.deadStones.guess(game.flow, guessedFor);
     return (flow) => (flow.position === guessedFor ? dead : undefined);
   }
+}
+
+/** The event as the game's log keeps it. */
+function loggedOf(seq: number, decision: Decision): LoggedEvent {
+  const { kind, at, ...rest } = decision.event;
+  const { actor = null, ...payload } = rest as { actor?: PlayColour };
+  return { seq, kind, actor, clientSeq: decision.clientSeq, payload, at };
 }
