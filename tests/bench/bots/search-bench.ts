@@ -20,8 +20,11 @@ import { WorkerPoolRunner } from '@neural/worker-pool';
 
 const STRENGTH = SEARCH_STRENGTHS.mcts256;
 const SIZES = [19, 9] as const;
-/** the positions searched: after so many moves of the self-play game */
-const AFTER_MOVES = [0, 20, 40, 60];
+/** the positions searched: after so many moves of the self-play game, by board size */
+const AFTER_MOVES: Record<(typeof SIZES)[number], number[]> = {
+  19: [0, 20, 40, 60],
+  9: [0, 8, 16, 24],
+};
 const WARM_UP = 5;
 /** batches of bare network evaluations timed for comparison */
 const NET_ROUNDS = 16;
@@ -32,12 +35,17 @@ function median(values: number[]): number {
 }
 
 /** The positions after AFTER_MOVES moves of the network's policy playing itself. */
-async function gamePositions(pool: WorkerPoolRunner, size: number): Promise<NetQuery[]> {
+async function gamePositions(
+  pool: WorkerPoolRunner,
+  size: (typeof SIZES)[number],
+): Promise<NetQuery[]> {
   let query: NetQuery = { position: startPosition(size, []), moves: [], komi: 7, rules: 'chinese' };
   const positions: NetQuery[] = [];
   const policy = { temperature: 0, topK: 1, search: 0 };
-  for (let moves = 0; moves <= Math.max(...AFTER_MOVES); moves++) {
-    if (AFTER_MOVES.includes(moves)) positions.push(query);
+  const after = AFTER_MOVES[size];
+  for (let moves = 0; moves <= Math.max(...after); moves++) {
+    if (query.position.consecutivePasses >= 2) throw new Error(`The game ended at move ${moves}`);
+    if (after.includes(moves)) positions.push(query);
     const { move } = await modernMove(pool, query, policy, 'balanced', Math.random);
     const played = playMove(query.position, query.rules, move);
     if (!played.ok) throw new Error(`Illegal move ${move}: ${played.reason}`);
