@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { deadStonesFromOwnership } from '@domain/bots/dead-stones';
+import { proposeDeadStones } from '@domain/bots/dead-stones';
 import type { LiveGameFlow } from '@domain/play/game-flow';
 import type { Position } from '@domain/play/position';
 import { formatVertex } from '@domain/play/vertex';
@@ -10,8 +10,9 @@ const ITERATIONS = 200;
 const NETWORK_WAIT_MS = 5000;
 
 /**
- * The first proposal of dead stones when play stops: the KataGo network's ownership (what a
- * strong player sees), else @sabaki/deadstones' Monte Carlo guess. A proposal only: the players
+ * The first proposal of dead stones when play stops: the KataGo network's ownership, whole chains
+ * that are dead with either side to move (domain/bots/dead-stones.ts; an undecided chain is left
+ * to the players), else @sabaki/deadstones' Monte Carlo guess. A proposal only: the players
  * toggle groups before accepting.
  */
 @Injectable()
@@ -38,8 +39,8 @@ export class DeadStonesGuesser {
       timer = setTimeout(() => reject(new Error('no answer in time')), NETWORK_WAIT_MS);
     });
     try {
-      const evaluation = await Promise.race([
-        this.neural.evaluate({
+      return await Promise.race([
+        proposeDeadStones(this.neural, {
           position,
           moves: flow.moves,
           komi: flow.settings.komi,
@@ -47,7 +48,6 @@ export class DeadStonesGuesser {
         }),
         late,
       ]);
-      return deadStonesFromOwnership(position, evaluation);
     } finally {
       clearTimeout(timer);
     }
