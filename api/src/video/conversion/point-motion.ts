@@ -7,6 +7,8 @@ export interface Thumbnail {
   /** the full frame's pixels a thumbnail pixel */
   step: number;
   grey: Float32Array;
+  /** the darkest and lightest grey within SHIFT pixels of each pixel, once asked for */
+  range?: { darkest: Float32Array; lightest: Float32Array };
 }
 
 /** Each thumbnail pixel the mean grey of its step x step block: sensor noise averages out. */
@@ -60,12 +62,17 @@ function spread(thumb: Thumbnail, sign: 1 | -1): Float32Array {
   return result;
 }
 
+function rangeOf(thumb: Thumbnail): NonNullable<Thumbnail['range']> {
+  thumb.range ??= { darkest: spread(thumb, -1), lightest: spread(thumb, 1) };
+  return thumb.range;
+}
+
 /**
  * Where the picture changed around each intersection since the previous frame (a hand moving,
  * a stone being put down): [y][x], from the grid's outer corners (top-left, top-right,
  * bottom-right, bottom-left) in the full frame. A pixel changed only by as much as it left the
- * range of the previous frame's pixels near it, so a camera's jitter of a few pixels and sensor
- * noise are not motion.
+ * range of the other frame's pixels near it, both ways (what came and what went), so a camera's
+ * jitter of a few pixels and sensor noise are not motion.
  */
 export function pointMotion(
   previous: Thumbnail,
@@ -73,8 +80,8 @@ export function pointMotion(
   corners: readonly ImagePoint[],
   size: number,
 ): boolean[][] {
-  const darkest = spread(previous, -1);
-  const lightest = spread(previous, 1);
+  const before = rangeOf(previous);
+  const after = rangeOf(current);
   const [topLeft, topRight, bottomRight, bottomLeft] = corners.map(
     ([x, y]) => [x / current.step, y / current.step] as ImagePoint,
   );
@@ -100,8 +107,14 @@ export function pointMotion(
         for (let px = cx - radius; px <= cx + radius; px++) {
           if (px < 0 || px >= current.width) continue;
           const i = py * current.width + px;
-          const grey = current.grey[i];
-          change += Math.max(0, grey - lightest[i], darkest[i] - grey);
+          const [now, then] = [current.grey[i], previous.grey[i]];
+          change += Math.max(
+            0,
+            now - before.lightest[i],
+            before.darkest[i] - now,
+            then - after.lightest[i],
+            after.darkest[i] - then,
+          );
           count++;
         }
       }

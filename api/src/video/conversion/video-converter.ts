@@ -70,8 +70,13 @@ export function createVideoConverter(
     for await (const frame of videoFrames(videoPath, probe, { ...sampling, fps: rate }, signal)) {
       frames++;
       const small = thumbnail(frame.image, MOTION_STEP);
+      // a recognition with a hand in it is never kept: the hand goes
       const kept: BoardRecognition | null =
-        last && !moved(last.thumbnail, small, last.recognition) ? last.recognition : null;
+        last &&
+        !last.recognition.occluded.flat().some(Boolean) &&
+        !moved(last.thumbnail, small, last.recognition)
+          ? last.recognition
+          : null;
       const searched = !kept && sizeLock.recheckDue;
       const result: RecognitionResult =
         kept ??
