@@ -12,6 +12,8 @@ export interface ReplayedGame {
   handicapStones: string[];
   /** GTP vertices; no passes (a video shows none) */
   moves: string[];
+  /** each move's colour */
+  colours: Array<'B' | 'W'>;
   /** signs [y][x]: boards[0] before the first move, boards[i] after move i */
   boards: StoneSign[][][];
   /** stones each move took off the board */
@@ -53,6 +55,7 @@ export function replayGame(file: string, limit = Infinity): ReplayedGame {
     file,
     handicapStones,
     moves: [],
+    colours: [],
     boards: [board.signMap.map((row) => [...row])],
     captures: [],
   };
@@ -66,6 +69,7 @@ export function replayGame(file: string, limit = Infinity): ReplayedGame {
     game.captures.push(board.diff(next)?.filter((point) => next.get(point) === 0) ?? []);
     board = next;
     game.moves.push(formatVertex(vertex, boardSize));
+    game.colours.push(black !== undefined ? 'B' : 'W');
     game.boards.push(board.signMap.map((row) => [...row]));
   }
   return game;

@@ -47,6 +47,8 @@ export interface RenderedGameVideo {
   path: string;
   /** GTP vertices, black first (white first after handicap stones) */
   moves: string[];
+  /** each move's colour, 'B' or 'W' */
+  colours: Array<'B' | 'W'>;
   handicapStones: string[];
   boardSize: BoardSize;
   durationSeconds: number;
@@ -126,6 +128,7 @@ export async function renderGameVideo(options: GameVideoOptions = {}): Promise<R
   return {
     path,
     moves: game.moves,
+    colours: game.colours,
     handicapStones: game.handicapStones,
     boardSize: game.boardSize,
     durationSeconds: frames / fps,
