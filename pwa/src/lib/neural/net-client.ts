@@ -1,4 +1,5 @@
 import type { BoardAnalysis, BoardSetup } from '@domain/analysis/types';
+import type { NetEvaluation, NetQuery } from '@domain/bots/types';
 import type { BotAnswer, BotTurn } from './bot-brain';
 import type { NetBackend, NetReply, NetRequest } from './net-protocol';
 
@@ -8,13 +9,18 @@ export interface NetClient {
   ask(turn: BotTurn): Promise<{ answer: BotAnswer; ms: number }>;
   /** the network's view of a board (averaged over the eight symmetries) */
   analyse(board: BoardSetup): Promise<{ analysis: BoardAnalysis; ms: number }>;
+  /** the network's raw answers for positions of one board size, run as one batch */
+  evaluate(queries: NetQuery[]): Promise<{ evaluations: NetEvaluation[]; ms: number }>;
   /** resolves with the backend once the model is loaded */
   ready: Promise<NetBackend>;
   stop(): void;
 }
 
-type Answered = Extract<NetReply, { kind: 'answer' | 'analysis' }>;
-type RequestBody = { kind: 'turn'; turn: BotTurn } | { kind: 'analyse'; board: BoardSetup };
+type Answered = Extract<NetReply, { kind: 'answer' | 'analysis' | 'evaluations' }>;
+type RequestBody =
+  | { kind: 'turn'; turn: BotTurn }
+  | { kind: 'analyse'; board: BoardSetup }
+  | { kind: 'evaluate'; queries: NetQuery[] };
 
 export function startNetClient(): NetClient {
   const worker = new Worker(new URL('./net.worker.ts', import.meta.url), { type: 'module' });
@@ -74,6 +80,11 @@ export function startNetClient(): NetClient {
       const reply = await send({ kind: 'analyse', board });
       if (reply.kind !== 'analysis') throw new Error('The worker answered another request');
       return { analysis: reply.analysis, ms: reply.ms };
+    },
+    evaluate: async (queries) => {
+      const reply = await send({ kind: 'evaluate', queries });
+      if (reply.kind !== 'evaluations') throw new Error('The worker answered another request');
+      return { evaluations: reply.evaluations, ms: reply.ms };
     },
     stop: () => {
       worker.terminate();

@@ -41,7 +41,11 @@ function serve(scope: WorkerScope): void {
       const started = performance.now();
       try {
         const net = await loading;
-        if (request.kind === 'analyse') {
+        if (request.kind === 'evaluate') {
+          const evaluations = await net.evaluateBatch(request.queries);
+          const ms = performance.now() - started;
+          scope.postMessage({ kind: 'evaluations', id: request.id, evaluations, ms });
+        } else if (request.kind === 'analyse') {
           const analysis = await analyseBoard(net, request.board);
           const ms = performance.now() - started;
           scope.postMessage({ kind: 'analysis', id: request.id, analysis, ms });
