@@ -84,6 +84,19 @@ export interface QueuedBroadcastAction {
   queuedAt: number;
 }
 
+/**
+ * The AI review of a game record (features/viewer), keyed by the record ('game/12', 'file/3',
+ * 'online/7'): the network's view of each position, kept with the moves it was made for.
+ */
+export interface StoredReview {
+  key: string;
+  /** the main line's moves reviewed, GTP */
+  moves: string[];
+  /** per position (0 = before the first move): Black's win rate and lead, the preferred move */
+  points: { blackWinrate: number; blackScoreLead: number; best: string }[];
+  reviewedAt: number;
+}
+
 export type GoDatabase = Dexie & {
   players: EntityTable<StoredPlayer, 'id'>;
   tournaments: EntityTable<StoredTournament, 'id'>;
@@ -92,11 +105,12 @@ export type GoDatabase = Dexie & {
   cache: EntityTable<CachedResponse, 'key'>;
   botGames: EntityTable<StoredBotGame, 'id'>;
   broadcastQueue: EntityTable<QueuedBroadcastAction, 'id'>;
+  reviews: EntityTable<StoredReview, 'key'>;
 };
 
 export const DATABASE_NAME = 'go-federation';
 /** The newest schema version below: a browser holding an older one upgrades in place. */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 /** The first schema, kept so a browser holding it upgrades (exported for the upgrade's test). */
 export const SCHEMA_V1 = {
@@ -123,7 +137,7 @@ export function createDatabase(name = DATABASE_NAME, options?: DexieOptions): Go
   // A broadcaster's moves entered without a network (features/broadcast-console).
   db.version(4).stores({ broadcastQueue: '++id, broadcastId' });
   // The pinned tournaments by the sparse index `pinnedKey` (pinned rows only).
-  db.version(SCHEMA_VERSION)
+  db.version(5)
     .stores({ tournaments: 'id, startDate, endDate, status, *locationPath, pinnedKey' })
     .upgrade((tx) =>
       tx
@@ -133,6 +147,8 @@ export function createDatabase(name = DATABASE_NAME, options?: DexieOptions): Go
           if (row.pinned) row.pinnedKey = 1;
         }),
     );
+  // The AI reviews of game records (features/viewer).
+  db.version(SCHEMA_VERSION).stores({ reviews: 'key' });
   return db;
 }
 
