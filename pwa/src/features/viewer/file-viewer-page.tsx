@@ -53,7 +53,7 @@ function FileRecord({ game }: { game: LibraryGameDetail }) {
   return (
     <div className="viewer-page">
       <h1 className="viewer-page__title">{heading}</h1>
-      <RecordBody record={record} side={side} />
+      <RecordBody record={record} side={side} reviewKey={`file/${game.id}`} />
     </div>
   );
 }

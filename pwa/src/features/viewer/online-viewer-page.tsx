@@ -46,6 +46,7 @@ function OnlineRecord({ gameId, text }: { gameId: number; text: string }) {
       <h1 className="viewer-page__title">{heading}</h1>
       <RecordBody
         record={record}
+        reviewKey={`online/${gameId}`}
         side={
           <>
             {download}

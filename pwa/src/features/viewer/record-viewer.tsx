@@ -6,6 +6,8 @@ import { useMoveKeys } from '@pwa/lib/use-move-keys';
 import { boardLabel } from './board-label';
 import { MoveStatus } from './move-status';
 import { PositionDescription } from './position-description';
+import { ReviewPanel } from './review/review-panel';
+import { useRecordReview } from './review/use-record-review';
 import type { GameTree } from './sgf/game-tree';
 import { useViewer } from './use-viewer';
 import { VariationList } from './variation-list';
@@ -14,13 +16,20 @@ interface RecordViewerProps {
   tree: GameTree;
   /** panels beside the board, under the move's own (game information, download) */
   children?: ReactNode;
+  /** the record's identity its AI review is kept under ('game/12'); none: no review */
+  reviewKey?: string;
 }
 
 /** The board of a game record with its navigation, the move's comment and variations. */
-export function RecordViewer({ tree, children }: RecordViewerProps) {
+export function RecordViewer({ tree, children, reviewKey }: RecordViewerProps) {
   const { t } = useTranslation('viewer');
   const viewer = useViewer(tree);
   useMoveKeys(viewer.actions);
+  const review = useRecordReview(tree, reviewKey ?? null, viewer.node.id);
+  const goToPosition = (index: number) => {
+    const id = review.nodeOf(index);
+    if (id !== undefined) viewer.actions.goTo(id);
+  };
   return (
     <div className="viewer-layout">
       <div className="viewer-layout__board">
@@ -31,10 +40,21 @@ export function RecordViewer({ tree, children }: RecordViewerProps) {
           markerMap={viewer.markers}
           paintMap={viewer.territory.paintMap}
           dimmedVertices={viewer.territory.dead}
+          ghostStoneMap={review.ghostStones}
           showCoordinates
         />
         <MoveNavigation steps={viewer.actions} atStart={viewer.atStart} atEnd={viewer.atEnd} />
         <PositionDescription position={viewer.position} />
+        {review.plan && review.review.state.kind !== 'unavailable' && (
+          <ReviewPanel
+            plan={review.plan}
+            state={review.review.state}
+            start={review.review.start}
+            stop={review.review.stop}
+            index={review.index}
+            onGo={goToPosition}
+          />
+        )}
       </div>
       <div className="viewer-layout__side">
         <MoveStatus position={viewer.position} height={viewer.size.height} />

@@ -13,12 +13,14 @@ import {
   variations as variationsAt,
 } from './sgf/cursor';
 import { nodeComment } from './sgf/game-info';
-import type { GameTree } from './sgf/game-tree';
+import type { GameTree, NodeId } from './sgf/game-tree';
 import { boardSize, replay } from './sgf/replay';
 
 export interface ViewerActions extends MoveSteps {
   /** goes into the variation with this index at the current node */
   enter: (index: number) => void;
+  /** goes to a node, following the main line on from it */
+  goTo: (id: NodeId) => void;
 }
 
 /** A record being replayed: where the reader is, the position there, and how to move on. */
@@ -49,6 +51,7 @@ export function useViewer(tree: GameTree) {
       next: () => setCursor((at) => forward(tree, at)),
       last: () => setCursor((at) => toEnd(tree, at)),
       enter: (index) => setCursor((at) => enterVariation(tree, at, index)),
+      goTo: (id) => setCursor({ current: id, chosen: new Map() }),
     }),
     [tree],
   );

@@ -55,7 +55,7 @@ function Record({ game, text }: { game: GameDetail; text: string }) {
       <GameInfoPanel game={game} />
     </>
   );
-  return <RecordBody record={record} side={side} />;
+  return <RecordBody record={record} side={side} reviewKey={`game/${game.id}`} />;
 }
 
 function GameView({ gameId }: { gameId: number }) {

@@ -1,0 +1,74 @@
+import type { NetEvaluation, NetQuery } from '@domain/bots/types';
+import { playMove } from '@domain/play/position';
+import { formatVertex } from '@domain/play/vertex';
+
+/** The network's view of one position of a reviewed game, from Black's side. */
+export interface ReviewPoint {
+  blackWinrate: number;
+  blackScoreLead: number;
+  /** the network's preferred move for the side to play (GTP or 'pass') */
+  best: string;
+}
+
+/** A move that lost its player much of the win rate. */
+export interface ReviewMistake {
+  /** 1-based move number */
+  move: number;
+  colour: 'black' | 'white';
+  /** the win rate lost by the move, 0..1 */
+  drop: number;
+  played: string;
+  /** the network's preferred move instead */
+  best: string;
+}
+
+/** How many mistakes a side's list holds. */
+export const MISTAKES_PER_SIDE = 5;
+
+/** The side to move's legal move the policy likes most. */
+function bestMove(query: NetQuery, policy: Float32Array): string {
+  const size = query.position.size;
+  const order = Array.from(policy.keys()).sort((a, b) => policy[b] - policy[a]);
+  for (const index of order) {
+    const vertex =
+      index === size * size ? 'pass' : formatVertex([index % size, Math.floor(index / size)], size);
+    if (playMove(query.position, 'chinese', vertex).ok) return vertex;
+  }
+  return 'pass';
+}
+
+export function reviewPointOf(query: NetQuery, evaluation: NetEvaluation): ReviewPoint {
+  const black = query.position.toMove === 'black';
+  return {
+    blackWinrate: black ? evaluation.winrate : 1 - evaluation.winrate,
+    blackScoreLead: black ? evaluation.scoreLead : -evaluation.scoreLead,
+    best: bestMove(query, evaluation.policy),
+  };
+}
+
+/**
+ * The moves that lost their player the most win rate (from the position before to the one
+ * after), the biggest first, up to MISTAKES_PER_SIDE for each colour. `colours[i]` played move
+ * i + 1, `points[i]` is the position after i moves.
+ */
+export function biggestMistakes(
+  points: readonly ReviewPoint[],
+  moves: readonly string[],
+  colours: readonly ('black' | 'white')[],
+): ReviewMistake[] {
+  const all: ReviewMistake[] = [];
+  for (let move = 1; move < points.length && move <= moves.length; move++) {
+    const colour = colours[move - 1];
+    const change = points[move].blackWinrate - points[move - 1].blackWinrate;
+    const drop = colour === 'black' ? -change : change;
+    if (drop > 0) {
+      all.push({ move, colour, drop, played: moves[move - 1], best: points[move - 1].best });
+    }
+  }
+  const worst = (colour: 'black' | 'white') =>
+    all
+      .filter((mistake) => mistake.colour === colour)
+      .sort((a, b) => b.drop - a.drop)
+      .slice(0, MISTAKES_PER_SIDE);
+  return [...worst('black'), ...worst('white')];
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { parseGameTree } from '../sgf/game-tree';
+import { reviewPlan } from './review-plan';
+import { biggestMistakes, reviewPointOf, type ReviewPoint } from './review-result';
+
+describe('reviewPlan', () => {
+  it('asks the network every position of the main line, with the moves so far and the komi', () => {
+    const tree = parseGameTree('(;SZ[9]KM[7]AB[cc];W[ee];B[gg](;W[]C[pass])(;W[ff]))');
+    const plan = reviewPlan(tree);
+    expect(plan?.moves).toEqual(['E5', 'G3', 'pass']);
+    expect(plan?.colours).toEqual(['white', 'black', 'white']);
+    expect(plan?.queries).toHaveLength(4);
+    expect(plan?.queries[0].position.toMove).toBe('white');
+    expect(plan?.queries[0].position.signMap[2][2]).toBe(1);
+    expect(plan?.queries[2].moves).toEqual(['E5', 'G3']);
+    expect(plan?.queries[3].komi).toBe(7);
+  });
+
+  it('stops before an illegal move and refuses boards the network does not play', () => {
+    const plan = reviewPlan(parseGameTree('(;SZ[9];B[ee];W[ee];B[aa])'));
+    expect(plan?.moves).toEqual(['E5']);
+    expect(reviewPlan(parseGameTree('(;SZ[7];B[aa])'))).toBeNull();
+  });
+});
+
+describe('biggestMistakes', () => {
+  const point = (blackWinrate: number): ReviewPoint => ({
+    blackWinrate,
+    blackScoreLead: 0,
+    best: 'D4',
+  });
+
+  it('lists the biggest win-rate drops of each side, at most five, the biggest first', () => {
+    const rates = [0.52, 0.4, 0.6, 0.2, 0.3, 0.25, 0.9, 0.8, 0.86, 0.1, 0.15, 0.14, 0.5, 0.49];
+    const colours = rates
+      .slice(1)
+      .map((_, i): 'black' | 'white' => (i % 2 === 0 ? 'black' : 'white'));
+    const moves = colours.map((_, i) => `A${i + 1}`);
+    const mistakes = biggestMistakes(rates.map(point), moves, colours);
+    const black = mistakes.filter((mistake) => mistake.colour === 'black');
+    const white = mistakes.filter((mistake) => mistake.colour === 'white');
+    // Black's moves 1, 3, ..., 13 drop 0.12, 0.4, 0.05, 0.1, 0.76, 0.01, 0.01
+    expect(black.map((mistake) => mistake.move)).toEqual([9, 3, 1, 7, 5]);
+    expect(black[0].drop).toBeCloseTo(0.76);
+    expect(black[0]).toMatchObject({ played: 'A9', best: 'D4' });
+    // White's moves 2, 4, ..., 12 drop 0.2, 0.1, 0.65, 0.06, 0.05, 0.36: the smallest is left out
+    expect(white.map((mistake) => mistake.move)).toEqual([6, 12, 2, 4, 8]);
+  });
+});
+
+describe('reviewPointOf', () => {
+  it("turns the side to move's view into Black's and prefers the best legal move", () => {
+    const plan = reviewPlan(parseGameTree('(;SZ[9];B[ee])'));
+    const query = plan!.queries[1];
+    const policy = new Float32Array(82);
+    policy[4 * 9 + 4] = 0.9; // E5, taken
+    policy[2 * 9 + 2] = 0.1; // C7
+    const point = reviewPointOf(query, {
+      boardSize: 9,
+      policy,
+      winrate: 0.3,
+      scoreLead: -2,
+      ownership: new Float32Array(81),
+    });
+    expect(point).toEqual({ blackWinrate: 0.7, blackScoreLead: 2, best: 'C7' });
+  });
+});
