@@ -2,7 +2,13 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gnugoAvailability } from '@api/play/bots/gnugo/gnugo-path';
 import { GtpSession } from '@api/play/bots/gnugo/gtp-session';
-import { GNUGO_LEVEL_IDS, MODERN_STRENGTHS, type ModernStrengthId } from '@domain/bots/strengths';
+import {
+  ALL_MODERN_STRENGTHS,
+  GNUGO_LEVEL_IDS,
+  MODERN_STRENGTHS,
+  type ModernStrengthId,
+  type SearchStrengthId,
+} from '@domain/bots/strengths';
 import type { NetRunner } from '@domain/bots/types';
 import type { BoardSize } from '@domain/play';
 import { repoRoot } from '@neural/model-files';
@@ -30,9 +36,10 @@ const KOMI = 7;
 function parsePlayer(text: string): PlayerSpec {
   const [kind, setting] = text.split(':');
   if (kind === 'gnugo' && /^(10|[1-9])$/.test(setting)) return { id: text, kind, setting };
-  if (kind === 'modern' && setting in MODERN_STRENGTHS) return { id: text, kind, setting };
+  // the search settings too, which are offered only once calibrated
+  if (kind === 'modern' && setting in ALL_MODERN_STRENGTHS) return { id: text, kind, setting };
   throw new Error(
-    `Unknown player ${text}: gnugo:<1..10> or modern:<${Object.keys(MODERN_STRENGTHS).join('|')}>`,
+    `Unknown player ${text}: gnugo:<1..10> or modern:<${Object.keys(ALL_MODERN_STRENGTHS).join('|')}>`,
   );
 }
 
@@ -75,7 +82,11 @@ function playerFor(
 ): MatchPlayer {
   if (spec.kind === 'gnugo') return gnugoMatchPlayer(session, Number(spec.setting));
   if (runner === null) throw new Error('No network runner for the modern bot');
-  return modernMatchPlayer(runner, MODERN_STRENGTHS[spec.setting as ModernStrengthId], seed);
+  return modernMatchPlayer(
+    runner,
+    ALL_MODERN_STRENGTHS[spec.setting as ModernStrengthId | SearchStrengthId],
+    seed,
+  );
 }
 
 async function main(): Promise<void> {
