@@ -147,7 +147,7 @@ export async function measureVision(results: Results): Promise<void> {
   results['vision.tuning.uncertain_below_picked'] = picked.threshold;
   results['vision.uncertain_below'] = UNCERTAIN_BELOW;
   if (picked.threshold !== UNCERTAIN_BELOW) {
-    console.log(`  (the recognizer ships UNCERTAIN_BELOW = ${UNCERTAIN_BELOW}: update it)`);
+    console.log(`  (differs from the shipped UNCERTAIN_BELOW = ${UNCERTAIN_BELOW})`);
   }
   for (const [name, scores] of [
     ['tuning', tuning],
