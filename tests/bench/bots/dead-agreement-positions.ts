@@ -14,6 +14,7 @@ export interface FinishedGame {
 }
 
 export const GENERATED_GAMES_FILE = 'tests/fixtures/dead-stones/gnugo-finished-games.json';
+export const MODERN_GAMES_FILE = 'tests/fixtures/dead-stones/modern-gnugo-finished-games.json';
 const VISION_GAMES_DIR = 'tests/fixtures/vision-games';
 const SGF_LETTERS = 'abcdefghijklmnopqrs';
 
@@ -36,13 +37,15 @@ function sgfGame(name: string, text: string): FinishedGame {
   };
 }
 
-/** The bench's games: GNU Go self-play from the vision fixtures and the generated file. */
+/** The bench's games: GNU Go self-play from the vision fixtures, and the generated files. */
 export function finishedGames(): FinishedGame[] {
   const vision = readdirSync(VISION_GAMES_DIR)
     .filter((file) => file.endsWith('.sgf'))
     .sort()
     .map((file) => sgfGame(file, readFileSync(join(VISION_GAMES_DIR, file), 'utf8')));
-  const generated = JSON.parse(readFileSync(GENERATED_GAMES_FILE, 'utf8')) as FinishedGame[];
+  const generated = [GENERATED_GAMES_FILE, MODERN_GAMES_FILE].flatMap(
+    (file) => JSON.parse(readFileSync(file, 'utf8')) as FinishedGame[],
+  );
   return [...vision, ...generated];
 }
 
