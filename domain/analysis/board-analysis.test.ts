@@ -54,12 +54,6 @@ describe('analysisOf', () => {
     // 78 empty points, the two dead stones' points and the two as prisoners, komi
     expect(analysis.japanese.white).toBe(78 + 2 + 2 + 7);
     expect(analysis.earlierPrisonersUnknown).toBe(true);
-    expect(analysis.valueReliable).toBe(true);
-  });
-
-  it('trusts the value on 19x19 too', () => {
-    const big: BoardSetup = { boardSize: 19, signs: emptySigns(19), toPlay: 'B', komi: 7.5 };
-    expect(analysisOf(big, evaluation(19)).valueReliable).toBe(true);
   });
 });
 

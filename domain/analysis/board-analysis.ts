@@ -1,5 +1,4 @@
 import { SYMMETRY_COUNT } from '../bots/features';
-import { valueIsReliable } from '../bots/network-limits';
 import type { NetEvaluation, NetQuery } from '../bots/types';
 import { playMove, type Position } from '../play/position';
 import { formatVertex } from '../play/vertex';
@@ -79,7 +78,6 @@ export function analysisOf(setup: BoardSetup, evaluation: NetEvaluation): BoardA
     toPlay: setup.toPlay,
     blackWinrate: blackView === 1 ? evaluation.winrate : 1 - evaluation.winrate,
     blackScoreLead: evaluation.scoreLead * blackView,
-    valueReliable: valueIsReliable(size),
     topMoves: topMoves(boardPosition(setup), evaluation.policy),
     ownership,
     chinese: scores.chinese,

@@ -30,8 +30,6 @@ export interface BoardAnalysis {
   blackWinrate: number;
   /** Black's lead in points (negative when White leads) */
   blackScoreLead: number;
-  /** false below 19x19, where the network's value and score are not to be trusted */
-  valueReliable: boolean;
   /** the best legal moves for the side to play by the policy, best first */
   topMoves: MoveShare[];
   /** [y][x], -1..1: +1 Black owns the point, -1 White */

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startPosition } from '../play/position';
 import { modernMove } from './modern-move';
 import { FakeClock, fakeNet } from './search/testing';
@@ -27,9 +27,6 @@ class ScriptedRunner implements NetRunner {
     });
   }
 }
-
-// where the network's value cannot be trusted, the bot neither searches nor looks ahead
-vi.mock('./network-limits', () => ({ valueIsReliable: (size: number) => size !== 9 }));
 
 const query: NetQuery = { position: startPosition(19, []), moves: [], komi: 7, rules: 'chinese' };
 
@@ -60,24 +57,6 @@ describe('modernMove', () => {
     expect(move).toBe('D4');
     expect(runner.queries.slice(1).map((q) => q.moves)).toEqual([['C3'], ['D4'], ['E5']]);
     expect(runner.queries[1].position.toMove).toBe('white');
-  });
-
-  it('does not search where the network’s value is not to be trusted', async () => {
-    const runner = new ScriptedRunner({ C3: 0.6, D4: 0.2, E5: 0.4 });
-    const small = { ...query, position: startPosition(9, []) };
-    const { move } = await modernMove(
-      runner,
-      small,
-      { temperature: 0, topK: 3, search: 3 },
-      'balanced',
-      Math.random,
-    );
-    expect(move).toBe('C3');
-    expect(runner.queries).toHaveLength(1);
-    const tree = { temperature: 0, topK: 362, search: 0, visits: 12 };
-    const searched = await modernMove(runner, small, tree, 'balanced', Math.random);
-    expect(searched.search).toBeUndefined();
-    expect(runner.queries).toHaveLength(2);
   });
 
   it('with visits, runs the tree search over the runner’s batches within the time budget', async () => {

@@ -1,6 +1,5 @@
 import { playMove } from '../play/position';
 import { bestBySearch, candidates, chooseMove, styleWeights } from './move-choice';
-import { valueIsReliable } from './network-limits';
 import { batchEvaluator } from './search/batch-evaluator';
 import { search } from './search/search';
 import type { BotStyle, ModernStrength, NetEvaluation, NetQuery, NetRunner } from './types';
@@ -25,10 +24,10 @@ export interface ModernMoveOptions {
 }
 
 /**
- * The modern bot's move, on the server and in the browser alike. Where the network's value holds
- * (network-limits.ts), a strength with `visits` runs a tree search (search/search.ts) within
- * those visits and the time budget, and one with `search` re-ranks its candidates by the value
- * after playing them; otherwise the move its strength picks from the network's answer.
+ * The modern bot's move, on the server and in the browser alike, on every board size: a strength
+ * with `visits` runs a tree search (search/search.ts) within those visits and the time budget,
+ * one with `search` re-ranks its candidates by the value after playing them; otherwise the move
+ * its strength picks from the network's answer.
  */
 export async function modernMove(
   runner: NetRunner,
@@ -38,8 +37,7 @@ export async function modernMove(
   random: () => number,
   options: ModernMoveOptions = {},
 ): Promise<ModernMove> {
-  const reliable = valueIsReliable(query.position.size);
-  if ((strength.visits ?? 0) > 1 && reliable) {
+  if ((strength.visits ?? 0) > 1) {
     const size = query.position.size;
     const result = await search(batchEvaluator(runner), query, {
       maxVisits: strength.visits ?? 1,
@@ -56,7 +54,7 @@ export async function modernMove(
     };
   }
   const evaluation = await runner.evaluate(query);
-  if (strength.search <= 0 || !reliable) {
+  if (strength.search <= 0) {
     return { move: chooseMove(evaluation, query.position, strength, style, random), evaluation };
   }
   const moves = candidates(evaluation, query.position, strength, style, random);

@@ -5,10 +5,8 @@ export const RESIGN_WINRATE = 0.03;
 /** ...after each of this many of its own last moves. */
 export const RESIGN_MOVES = 6;
 
-import { valueIsReliable } from './network-limits';
-
 export interface ResignationFacts {
-  /** the game's board size (network-limits.ts: the network judges every size) */
+  /** the game's board size (the network judges every size: kept for the callers' records) */
   boardSize: number;
   /** the number of the move the bot is about to play */
   moveNumber: number;
@@ -20,15 +18,13 @@ export interface ResignationFacts {
 
 /**
  * Whether the bot resigns instead of moving: a clearly lost game, never early, never against a
- * beginner, never where the network cannot judge the game.
+ * beginner.
  */
 export function shouldResign({
-  boardSize,
   moveNumber,
   recentWinrates,
   opponentIsBeginner,
 }: ResignationFacts): boolean {
-  if (!valueIsReliable(boardSize)) return false;
   if (opponentIsBeginner || moveNumber <= RESIGN_MIN_MOVE) return false;
   if (recentWinrates.length < RESIGN_MOVES) return false;
   return recentWinrates.slice(-RESIGN_MOVES).every((winrate) => winrate < RESIGN_WINRATE);

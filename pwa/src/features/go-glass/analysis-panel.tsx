@@ -86,11 +86,6 @@ export function AnalysisPanel({ result, showOwnership, onShowOwnership }: Analys
             <ScoreRow label={t('analysis.chinese')} score={analysis.chinese} />
             <ScoreRow label={t('analysis.japanese')} score={analysis.japanese} />
           </dl>
-          {!analysis.valueReliable && (
-            <p className="notice go-glass-analysis__unreliable" role="note">
-              {t('analysis.unreliable')}
-            </p>
-          )}
           <h3 className="go-glass-analysis__subtitle">
             {t('analysis.bestMoves', { color: t(`color.${analysis.toPlay}`) })}
           </h3>

@@ -60,7 +60,6 @@ describe('analyseBoard with the real network', () => {
     expect([...shares].sort((a, b) => b - a)).toEqual(shares);
     expect(shares.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1.0001);
     // an even opening: Black, to play with komi 7.5 against, is near even
-    expect(analysis.valueReliable).toBe(true);
     expect(analysis.blackWinrate).toBeGreaterThan(0.2);
     expect(analysis.blackWinrate).toBeLessThan(0.8);
     expect(Math.abs(analysis.blackScoreLead)).toBeLessThan(10);
@@ -96,7 +95,6 @@ describe('analyseBoard with the real network', () => {
 
   it('reads the policy, ownership and value of a 9x9 board', async () => {
     const analysis = await analyseBoard(net, board(9, ['E5'], [], 'W'), 2);
-    expect(analysis.valueReliable).toBe(true);
     // a 9x9 board after the tengen at komi 7 is close to even (the 19x19 graph gave Black 3 %)
     expect(analysis.blackWinrate).toBeGreaterThan(0.25);
     expect(analysis.blackWinrate).toBeLessThan(0.75);

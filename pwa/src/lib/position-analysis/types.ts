@@ -31,8 +31,6 @@ export interface PositionAnalysis {
   blackWinrate: number;
   /** Black's lead in points (negative when White leads) */
   blackScoreLead: number;
-  /** false below 19x19, where the network's value and score are not to be trusted (docs/bots.md) */
-  valueReliable: boolean;
   /** the best 5 moves for the side to play, best first */
   topMoves: SuggestedMove[];
   /** [y][x], -1..1: +1 Black owns the point, -1 White */
