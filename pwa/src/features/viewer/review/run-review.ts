@@ -8,6 +8,8 @@ export const REVIEW_BATCH = 8;
 /**
  * The network's view of every position of the plan, one evaluation each, asked in batches;
  * `onProgress` hears how many moves are done after each batch. Stopping the client stops it.
+ * The last batch is filled up with its last position: one input shape only (WebGL compiles its
+ * programs again for each new shape, which took seconds in chromium).
  */
 export async function runReview(
   plan: ReviewPlan,
@@ -17,7 +19,11 @@ export async function runReview(
   const points: ReviewPoint[] = [];
   for (let start = 0; start < plan.queries.length; start += REVIEW_BATCH) {
     const queries = plan.queries.slice(start, start + REVIEW_BATCH);
-    const { evaluations } = await net.evaluate(queries);
+    const filler = Array.from(
+      { length: REVIEW_BATCH - queries.length },
+      () => queries[queries.length - 1],
+    );
+    const { evaluations } = await net.evaluate([...queries, ...filler]);
     evaluations.forEach((evaluation, index) =>
       points.push(reviewPointOf(queries[index], evaluation)),
     );
