@@ -23,8 +23,8 @@ const runner = (byMover: Record<'black' | 'white', BlackOwns>) => ({
 });
 
 describe('deadStonesFromOwnership', () => {
-  // black C3 and G7; white D4 and E5: black owns columns A-D, white E-J
-  const position = played(['C3', 'D4', 'G7', 'E5']);
+  // black C3 and G7; white D4 and F6 (no liberty shared): black owns columns A-D, white E-J
+  const position = played(['C3', 'D4', 'G7', 'F6']);
   const leftBlack = ([x]: [number, number]) => (x < 4 ? 0.9 : -0.9);
 
   it('names the stones standing in the other side’s area, whoever is to move', () => {
@@ -32,7 +32,7 @@ describe('deadStonesFromOwnership', () => {
       'D4',
       'G7',
     ]);
-    const afterPass = played(['C3', 'D4', 'G7', 'E5', 'pass']);
+    const afterPass = played(['C3', 'D4', 'G7', 'F6', 'pass']);
     expect(afterPass.toMove).toBe('white');
     expect(deadStonesFromOwnership(afterPass, evaluation(afterPass, leftBlack))).toEqual([
       'D4',
@@ -52,13 +52,19 @@ describe('deadStonesFromOwnership', () => {
     expect(deadStonesFromOwnership(chain, evaluation(chain, leaning))).toEqual(['E5', 'F5', 'G5']);
   });
 
+  it('decides chains sharing a liberty as one group', () => {
+    // white D4 and E5 share D5 and E4: D4 alone leans black (0.9), the group's mean (0) does not
+    const joined = played(['C3', 'D4', 'G7', 'E5']);
+    expect(deadStonesFromOwnership(joined, evaluation(joined, leftBlack))).toEqual(['G7']);
+  });
+
   it('leaves a chain the network cannot decide to the players, and takes the sure ones', () => {
     expect(
       deadStonesFromOwnership(
         position,
         evaluation(position, () => 0.6),
       ),
-    ).toEqual(['D4', 'E5']);
+    ).toEqual(['D4', 'F6']);
     expect(
       deadStonesFromOwnership(
         position,
@@ -75,8 +81,8 @@ describe('deadStonesFromOwnership', () => {
 });
 
 describe('proposeDeadStones', () => {
-  const position = played(['C3', 'D4', 'G7', 'E5']);
-  const query: NetQuery = { position, moves: ['C3', 'D4', 'G7', 'E5'], komi: 7, rules: 'chinese' };
+  const position = played(['C3', 'D4', 'G7', 'F6']);
+  const query: NetQuery = { position, moves: ['C3', 'D4', 'G7', 'F6'], komi: 7, rules: 'chinese' };
   const leftBlack = ([x]: [number, number]) => (x < 4 ? 0.9 : -0.9);
 
   it('takes off the chains dead with either side to move', async () => {
