@@ -4,7 +4,7 @@ import { formatVertex, type Point } from '../play/vertex';
 import type { NetEvaluation, NetQuery, NetRunner } from './types';
 
 /**
- * A chain is dead when the network gives its points, on average, to the other side at least this
+ * A group is dead when the network gives its points, on average, to the other side at least this
  * surely (in every look); a mean between -DEAD_OWNERSHIP and DEAD_OWNERSHIP is undecided.
  */
 export const DEAD_OWNERSHIP = 0.5;

@@ -10,8 +10,8 @@ const ITERATIONS = 200;
 const NETWORK_WAIT_MS = 5000;
 
 /**
- * The first proposal of dead stones when play stops: the KataGo network's ownership, whole chains
- * that are dead with either side to move (domain/bots/dead-stones.ts; an undecided chain is left
+ * The first proposal of dead stones when play stops: the KataGo network's ownership, whole groups
+ * that are dead with either side to move (domain/bots/dead-stones.ts; an undecided group is left
  * to the players), else @sabaki/deadstones' Monte Carlo guess. A proposal only: the players
  * toggle groups before accepting.
  */
