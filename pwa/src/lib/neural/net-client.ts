@@ -22,8 +22,16 @@ type RequestBody =
   | { kind: 'analyse'; board: BoardSetup }
   | { kind: 'evaluate'; queries: NetQuery[] };
 
-export function startNetClient(): NetClient {
-  const worker = new Worker(new URL('./net.worker.ts', import.meta.url), { type: 'module' });
+/** `backend` 'wasm' skips WebGL (else WebGL first, then WebAssembly). */
+export function startNetClient(backend?: 'wasm'): NetClient {
+  // the options written out: vite reads a worker's options only when they are literals
+  const worker =
+    backend === 'wasm'
+      ? new Worker(new URL('./net.worker.ts', import.meta.url), {
+          type: 'module',
+          name: 'net-wasm',
+        })
+      : new Worker(new URL('./net.worker.ts', import.meta.url), { type: 'module' });
   const waiting = new Map<
     number,
     { resolve: (reply: Answered) => void; reject: (error: Error) => void }

@@ -5,6 +5,9 @@ import type { BotAnswer, BotTurn } from './bot-brain';
 /** The backends the worker tries, in order: the GPU's WebGL, then WebAssembly on the CPU. */
 export type NetBackend = 'webgl' | 'wasm';
 
+/** The worker's name that makes it run on WebAssembly only (net-client.ts writes it out). */
+export const CPU_WORKER = 'net-wasm';
+
 /** The page to the worker: the bot's turn, a board to analyse, or positions to evaluate as a batch. */
 export type NetRequest =
   | { kind: 'turn'; id: number; turn: BotTurn }

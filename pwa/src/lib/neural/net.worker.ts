@@ -3,7 +3,7 @@ import { KatagoNet } from '@neural/katago-net';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { botAnswer } from './bot-brain';
 import { MODEL_URL } from './model-files';
-import type { NetReply, NetRequest } from './net-protocol';
+import { CPU_WORKER, type NetReply, type NetRequest } from './net-protocol';
 import { WASM_FILES } from './wasm-files';
 
 /*
@@ -22,7 +22,9 @@ async function loadNet(scope: WorkerScope): Promise<KatagoNet> {
   setWasmPaths(WASM_FILES);
   const net = await KatagoNet.load({
     model: new URL(MODEL_URL, self.location.origin).href,
-    backends: ['webgl', 'wasm'],
+    // a worker started as CPU_WORKER (the viewer's review) skips WebGL, which a machine without
+    // a GPU emulates in software far slower than WebAssembly
+    backends: self.name === CPU_WORKER ? ['wasm'] : ['webgl', 'wasm'],
   });
   scope.postMessage({ kind: 'ready', backend: net.backend });
   return net;

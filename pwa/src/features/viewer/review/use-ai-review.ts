@@ -61,7 +61,7 @@ export function useAiReview(key: string | null, plan: ReviewPlan | null) {
         if (current()) setState({ kind: 'loading', progress });
       });
       if (!current()) return;
-      const net = startNetClient();
+      const net = startNetClient('wasm');
       client.current = net;
       await net.ready;
       setState({ kind: 'running', done: 0, total, points: [] });
