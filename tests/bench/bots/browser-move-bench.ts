@@ -23,7 +23,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Serves the files of `dirs` (the first that has the path wins) on a free local port. */
-async function serveFiles(dirs: readonly string[]): Promise<{ server: Server; base: string }> {
+export async function serveFiles(dirs: readonly string[]): Promise<{ server: Server; base: string }> {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     const relative = path === '/' ? 'index.html' : path.slice(1);
