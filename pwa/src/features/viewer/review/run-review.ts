@@ -24,9 +24,7 @@ export async function runReview(
       () => queries[queries.length - 1],
     );
     const { evaluations } = await net.evaluate([...queries, ...filler]);
-    evaluations.forEach((evaluation, index) =>
-      points.push(reviewPointOf(queries[index], evaluation)),
-    );
+    queries.forEach((query, index) => points.push(reviewPointOf(query, evaluations[index])));
     onProgress(Math.max(0, points.length - 1), points);
   }
   return points;
