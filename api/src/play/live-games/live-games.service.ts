@@ -204,12 +204,7 @@ export class LiveGamesService implements OnModuleInit, OnModuleDestroy {
             if (kept) throw new RefusedOnKnownGame();
             throw new ApiError('illegalAction', { message: result.reason, refusal: result.code });
           }
-          const next: FoldedGame = {
-            meta: game.meta,
-            flow: result.game,
-            seq: game.seq + 1,
-            lastEventAt: decision.event.at,
-          };
+          const next = nextOf(game, result.game, decision);
           const logged = loggedOf(next.seq, decision);
           await appendEvent(em, gameId, logged);
           await writeSummary(em, gameId, summaryOf(next.flow, next.seq));
@@ -250,12 +245,7 @@ export class LiveGamesService implements OnModuleInit, OnModuleDestroy {
     const result = applyEvent(game.flow, decision.event);
     if (!result.ok) throw new RefusedOnKnownGame();
     if (result.game.phase === 'finished') return undefined;
-    const next: FoldedGame = {
-      meta: game.meta,
-      flow: result.game,
-      seq: game.seq + 1,
-      lastEventAt: decision.event.at,
-    };
+    const next = nextOf(game, result.game, decision);
     const logged = loggedOf(next.seq, decision);
     await this.commits.commit({
       gameId: game.meta.id,
@@ -371,6 +361,11 @@ export class LiveGamesService implements OnModuleInit, OnModuleDestroy {
     const dead = await this.deadStones.guess(game.flow, guessedFor);
     return (flow) => (flow.position === guessedFor ? dead : undefined);
   }
+}
+
+/** The game after the decided event. */
+function nextOf(game: FoldedGame, flow: LiveGameFlow, decision: Decision): FoldedGame {
+  return { meta: game.meta, flow, seq: game.seq + 1, lastEventAt: decision.event.at };
 }
 
 /** The event as the game's log keeps it. */
