@@ -1,10 +1,5 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
-import { launchBrowser, type Browser } from '../../e2e/support/browser';
-import { runBin } from '../../e2e/support/build-app';
-import type { BotMovesGlobal, BotMovesReport } from '../browser/page/bot-moves/bench-protocol';
+import { runBenchPage } from '../browser/bench-page';
+import type { BotMovesReport } from '../browser/page/bot-moves/bench-protocol';
 
 /*
  * The offline bot's move time in headless chromium on the WebAssembly backend (the fallback
@@ -12,36 +7,6 @@ import type { BotMovesGlobal, BotMovesReport } from '../browser/page/bot-moves/b
  * bot-moves/) runs the app's own bot code in a module Web Worker, the bot playing itself on
  * 9x9 at the default rank and at the strongest. Written as bots.browser_*.
  */
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.json': 'application/json',
-  '.bin': 'application/octet-stream',
-  // instantiateStreaming needs it
-  '.wasm': 'application/wasm',
-};
-
-/** Serves the files of `dirs` (the first that has the path wins) on a free local port. */
-export async function serveFiles(dirs: readonly string[]): Promise<{ server: Server; base: string }> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const relative = path === '/' ? 'index.html' : path.slice(1);
-    const file = dirs
-      .map((dir) => join(dir, relative))
-      .find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
-    if (!file || relative.includes('..')) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, {
-      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-    });
-    createReadStream(file).pipe(response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -62,37 +27,12 @@ const round = (value: number) => Math.round(value * 10) / 10;
  * the network's load time.
  */
 export async function measureBrowserMoves(): Promise<Record<string, number>> {
-  const root = process.cwd();
-  await runBin(root, 'vite', [
-    'build',
-    '--config',
+  const report = await runBenchPage<BotMovesReport>(
     'tests/bench/browser/page/bot-moves/vite.config.ts',
-  ]);
-  const { server, base } = await serveFiles([
-    join(root, 'dist/bench-bot-moves'),
-    join(root, 'public'),
-  ]);
-  let browser: Browser | undefined;
-  try {
-    browser = await launchBrowser();
-    const { page } = browser;
-    await page.goto(`${base}/`);
-    await page.waitForFunction(
-      () => {
-        const bench = (globalThis as unknown as BotMovesGlobal).goBotBench;
-        return Boolean(bench?.report ?? bench?.error);
-      },
-      undefined,
-      { timeout: 15 * 60_000, polling: 500 },
-    );
-    const outcome = await page.evaluate(() => (globalThis as unknown as BotMovesGlobal).goBotBench);
-    if (!outcome?.report)
-      throw new Error(`The bench page failed: ${outcome?.error ?? 'no report'}`);
-    return numbersOf(outcome.report);
-  } finally {
-    await browser?.close();
-    await new Promise((resolve) => server.close(resolve));
-  }
+    'bench-bot-moves',
+    'goBotBench',
+  );
+  return numbersOf(report);
 }
 
 function numbersOf(report: BotMovesReport): Record<string, number> {

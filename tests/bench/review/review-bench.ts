@@ -1,8 +1,5 @@
-import { join } from 'node:path';
-import { launchBrowser, type Browser } from '../../e2e/support/browser';
-import { runBin } from '../../e2e/support/build-app';
-import { serveFiles } from '../bots/browser-move-bench';
-import type { ReviewBenchGlobal } from '../browser/page/review/review-protocol';
+import { runBenchPage } from '../browser/bench-page';
+import type { ReviewReport } from '../browser/page/review/review-protocol';
 
 /**
  * review.game_250_ms: the viewer's AI review of a 250-move 19x19 game in headless chromium (the
@@ -10,38 +7,11 @@ import type { ReviewBenchGlobal } from '../browser/page/review/review-protocol';
  * load included; the backend is the one the worker found (webgl, else wasm).
  */
 export async function measureReview(): Promise<Record<string, number>> {
-  const root = process.cwd();
-  await runBin(root, 'vite', [
-    'build',
-    '--config',
+  const report = await runBenchPage<ReviewReport>(
     'tests/bench/browser/page/review/vite.config.ts',
-  ]);
-  const { server, base } = await serveFiles([
-    join(root, 'dist/bench-review'),
-    join(root, 'public'),
-  ]);
-  let browser: Browser | undefined;
-  try {
-    browser = await launchBrowser();
-    const { page } = browser;
-    await page.goto(`${base}/`);
-    await page.waitForFunction(
-      () => {
-        const bench = (globalThis as unknown as ReviewBenchGlobal).goReviewBench;
-        return Boolean(bench?.report ?? bench?.error);
-      },
-      undefined,
-      { timeout: 15 * 60_000, polling: 500 },
-    );
-    const outcome = await page.evaluate(
-      () => (globalThis as unknown as ReviewBenchGlobal).goReviewBench,
-    );
-    if (!outcome?.report)
-      throw new Error(`The bench page failed: ${outcome?.error ?? 'no report'}`);
-    console.log(`review: ${outcome.report.moves} moves on ${outcome.report.backend}`);
-    return { 'review.game_250_ms': Math.round(outcome.report.ms) };
-  } finally {
-    await browser?.close();
-    await new Promise((resolve) => server.close(resolve));
-  }
+    'bench-review',
+    'goReviewBench',
+  );
+  console.log(`review: ${report.moves} moves on ${report.backend}`);
+  return { 'review.game_250_ms': Math.round(report.ms) };
 }
