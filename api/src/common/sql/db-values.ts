@@ -1,4 +1,5 @@
 import { BaseSqlitePlatform, type EntityManager } from '@mikro-orm/knex';
+import { PostgreSqlPlatform } from '@mikro-orm/postgresql';
 
 /**
  * A date or a boolean as the database's driver binds it in a raw query: SQLite keeps dates as ms
@@ -15,6 +16,10 @@ export function dbBool(em: EntityManager, value: boolean): boolean | number {
 
 function isSqlite(em: EntityManager): boolean {
   return em.getPlatform() instanceof BaseSqlitePlatform;
+}
+
+export function isPostgres(em: EntityManager): boolean {
+  return em.getPlatform() instanceof PostgreSqlPlatform;
 }
 
 /** The id of the one row an insert ... returning('id') wrote (an object or a bare value). */

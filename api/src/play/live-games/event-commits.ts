@@ -1,14 +1,7 @@
 import type { EntityManager } from '@mikro-orm/knex';
-import type { LoggedEvent } from './game-log';
-import { appendEvents } from './live-game-events.repository';
-import { writeSummary, type GameSummary } from './live-game.repository';
+import { writeEventGroup, type EventWrite } from './event-group.repository';
 
-/** One game's next event and the summary it leaves, to be made durable. */
-export interface EventWrite {
-  gameId: number;
-  event: LoggedEvent;
-  summary: GameSummary;
-}
+export type { EventWrite } from './event-group.repository';
 
 interface Waiting {
   write: EventWrite;
@@ -23,7 +16,7 @@ const MAX_GROUP = 64;
  * Group commit of the plain events (a move, a clock's tick: an event row and the game's summary):
  * a transaction starts once the messages already received have been handled (setImmediate),
  * and a write that arrives while one is being committed waits for it to end; all that waited
- * then go together in one transaction (one insert, the summaries' updates, one commit). Nobody
+ * then go together in one transaction (event-group.repository.ts: one statement on PostgreSQL). Nobody
  * waits for a timer; under load, one commit serves many games. Each
  * write's promise settles only once its transaction has committed, so an event is durable
  * before anyone is told of it. When a group fails (a second event of some game's step: the
@@ -77,13 +70,7 @@ export class EventCommits {
   }
 
   private async write(writes: readonly EventWrite[]): Promise<void> {
-    await this.em.fork().transactional(async (em) => {
-      await appendEvents(
-        em,
-        writes.map(({ gameId, event }) => ({ gameId, event })),
-      );
-      for (const { gameId, summary } of writes) await writeSummary(em, gameId, summary);
-    });
+    await writeEventGroup(this.em, writes);
     this.transactions += 1;
   }
 }

@@ -66,7 +66,21 @@ export async function appendEvents(
   em: EntityManager,
   events: readonly { gameId: number; event: Omit<LoggedEvent, 'payload'> & { payload: object } }[],
 ): Promise<void> {
-  const rows = events.map(({ gameId, event }) => ({
+  const rows = events.map(({ gameId, event }) => eventRowOf(gameId, event));
+  try {
+    await tableOf(em, 'live_game_event').insert(rows);
+  } catch (error) {
+    // knex's own error, as the ORM's: a taken key is a UniqueConstraintViolationException
+    throw em.getDriver().convertException(error as Error);
+  }
+}
+
+/** The row an event is stored as. */
+export function eventRowOf(
+  gameId: number,
+  event: Omit<LoggedEvent, 'payload'> & { payload: object },
+): Omit<LiveGameEventRow, 'id'> {
+  return {
     game_id: gameId,
     seq: event.seq,
     kind: event.kind,
@@ -74,13 +88,7 @@ export async function appendEvents(
     client_seq: event.clientSeq,
     payload: JSON.stringify(event.payload),
     at_ms: event.at,
-  }));
-  try {
-    await tableOf(em, 'live_game_event').insert(rows);
-  } catch (error) {
-    // knex's own error, as the ORM's: a taken key is a UniqueConstraintViolationException
-    throw em.getDriver().convertException(error as Error);
-  }
+  };
 }
 
 function loggedEventOf(row: EventRow): LoggedEvent {
