@@ -67,6 +67,20 @@ describe('playMove', () => {
     expect(p).toEqual(before);
   });
 
+  it('shares the rows a move left alone with the position before it, and copies the rest', () => {
+    const p = played(played(startPosition(9, []), 'chinese', 'E5'), 'chinese', 'E6');
+    // black E4 takes nothing: row 5 (y 5) changes, the others are the same arrays
+    const q = played(p, 'chinese', 'E4');
+    q.signMap.forEach((row, y) => expect(row === p.signMap[y]).toBe(y !== 5));
+    expect(drawing(p)[5]).toBe('.........');
+    // a capture: black A2 takes white A1, so rows 7 (A2) and 8 (A1) are new
+    const before = replay(9, [], 'chinese', ['B1', 'A1']);
+    const after = played(before, 'chinese', 'A2');
+    expect(after.captures.black).toBe(1);
+    after.signMap.forEach((row, y) => expect(row === before.signMap[y]).toBe(y < 7));
+    expect(drawing(before).slice(7)).toEqual(['.........', 'ox.......']);
+  });
+
   it('refuses invalid coordinates and occupied points', () => {
     const p = played(startPosition(9, []), 'japanese', 'E5');
     expect(refusal(p, 'japanese', 'J10')).toBe(ILLEGAL_MOVE.invalid);

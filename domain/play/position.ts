@@ -107,6 +107,14 @@ function koPointAfter(next: Board, point: Point, captured: Point[]): Point | nul
 }
 
 /**
+ * The rows a move left as they were stay the earlier position's arrays (rows are never changed
+ * in place): a game kept in memory holds a row or two a move instead of a whole board.
+ */
+function sharingRows(before: number[][], after: number[][]): number[][] {
+  return after.map((row, y) => (row.every((sign, x) => sign === before[y][x]) ? before[y] : row));
+}
+
+/**
  * Plays the move of the side to move. Both rules forbid suicide and the immediate retaking of a
  * basic ko; Chinese rules forbid any move that repeats an earlier whole-board position
  * (positional superko), Japanese rules allow it and report it as a cycle.
@@ -116,7 +124,8 @@ export function playMove(p: Position, rules: PlayRules, move: string): PlayResul
   if (point === null) return illegal('invalid');
   if (point === 'pass') return { ok: true, position: pass(p), cycle: false };
 
-  const board = new Board(p.signMap.map((row) => [...row]) as Board.SignMap);
+  // go-board's analyzeMove sets the point and restores it; makeMove plays on a copy
+  const board = new Board(p.signMap as Board.SignMap);
   if (board.get(point) !== 0) return illegal('occupied');
   if (p.koPoint !== null && samePoint(p.koPoint, point)) {
     return illegal('ko');
@@ -135,7 +144,7 @@ export function playMove(p: Position, rules: PlayRules, move: string): PlayResul
     cycle: repeats,
     position: {
       size: p.size,
-      signMap: next.signMap.map((row) => [...row]),
+      signMap: sharingRows(p.signMap, next.signMap),
       toMove: OTHER[p.toMove],
       captures: { ...p.captures, [p.toMove]: p.captures[p.toMove] + captured.length },
       history: [...p.history, positionHash(p.signMap)],
