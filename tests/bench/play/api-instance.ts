@@ -20,6 +20,10 @@ export interface InstanceOptions {
 }
 
 const STARTUP_MS = 120_000;
+/** Node's flags for the server, as `npm start` gives them; BENCH_SERVER_NODE_FLAGS tries others. */
+const SERVER_NODE_FLAGS = (process.env.BENCH_SERVER_NODE_FLAGS ?? '--max-semi-space-size=64')
+  .split(' ')
+  .filter(Boolean);
 
 /**
  * Starts the built API as `npm start` does (dist/server/api/src/main.js, the same V8 flag) with
@@ -45,7 +49,7 @@ export async function startApiInstance(options: InstanceOptions): Promise<ApiIns
   if (options.redisUrl) env.REDIS_URL = options.redisUrl;
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=64', join(__dirname, '../../../api/src/main.js')],
+    [...SERVER_NODE_FLAGS, join(__dirname, '../../../api/src/main.js')],
     { env, stdio: ['ignore', log, log] },
   );
   const origin = `http://127.0.0.1:${options.port}`;
