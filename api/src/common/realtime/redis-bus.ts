@@ -38,7 +38,10 @@ export class RedisBus extends RealtimeBus {
     }
     // One pattern subscription: channels come and go with games without a round trip each.
     this.subscribed = this.subscriber.psubscribe(`${this.prefix}*`).then(() => undefined);
+    // an envelope starts with its `from`: this bus's own come back and are dropped unparsed
+    const own = JSON.stringify({ from: this.id }).slice(0, -1);
     this.subscriber.on('pmessage', (_pattern: string, channel: string, text: string) => {
+      if (text.startsWith(own)) return;
       let envelope: Envelope;
       try {
         envelope = JSON.parse(text) as Envelope;
