@@ -41,12 +41,16 @@ export class AppPage {
     return href === null ? null : this.url(href);
   }
 
-  /** Waits until a service worker is active and controls the page; returns its script URL. */
+  /**
+   * Waits until a service worker is active and controls the page; returns its script URL. The
+   * worker installs only once its precache (3 MB, the network's worker included) is fetched:
+   * 14 s was seen on a loaded CI machine, so the wait allows 40.
+   */
   async waitForServiceWorkerControl(): Promise<string> {
     const handle = await this.page.waitForFunction(
       () => navigator.serviceWorker.controller?.scriptURL,
       undefined,
-      { timeout: 15_000 },
+      { timeout: 40_000 },
     );
     return (await handle.jsonValue()) as string;
   }
