@@ -51,7 +51,7 @@ describe('AI review of a record in the viewer', () => {
     await browser?.close();
   });
 
-  it('reviews every move: progress, the graph, the mistakes, the preferred move on the board', async () => {
+  it('reviews every move: progress, the graph, the mistakes, the preferred move and the ownership on the board', async () => {
     // the short record once online, so that it opens offline later
     await viewer.app.open(`/viewer/file/${ids[1]}`);
     await review.startButton.waitFor();
@@ -74,6 +74,12 @@ describe('AI review of a record in the viewer', () => {
     }
     // the start position: the network's preferred move as a ghost stone
     expect(await review.ghostStones.count()).toBe(1);
+    // the ownership map on demand, and gone again
+    expect(await review.paintedPoints.count()).toBe(0);
+    await review.ownershipSwitch.check();
+    await expect.poll(() => review.paintedPoints.count()).toBeGreaterThan(0);
+    await review.ownershipSwitch.uncheck();
+    await expect.poll(() => review.paintedPoints.count()).toBe(0);
 
     const mistake = review.mistakes('White').first();
     const move = Number(/^Move (\d+)/.exec((await mistake.textContent()) ?? '')?.[1]);

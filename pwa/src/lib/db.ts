@@ -92,8 +92,11 @@ export interface StoredReview {
   key: string;
   /** the main line's moves reviewed, GTP */
   moves: string[];
-  /** per position (0 = before the first move): Black's win rate and lead, the preferred move */
-  points: { blackWinrate: number; blackScoreLead: number; best: string }[];
+  /**
+   * per position (0 = before the first move): Black's win rate and lead, the preferred move and
+   * (since it was recorded) the ownership from Black's side in hundredths
+   */
+  points: { blackWinrate: number; blackScoreLead: number; best: string; ownership?: Int8Array }[];
   reviewedAt: number;
 }
 

@@ -9,6 +9,10 @@ export class ReviewPanel {
   readonly graph: Locator;
   /** the network's preferred move on the viewer's board */
   readonly ghostStones: Locator;
+  /** the switch of the ownership map */
+  readonly ownershipSwitch: Locator;
+  /** the viewer board's points painted with their owner (Shudan's paint map) */
+  readonly paintedPoints: Locator;
 
   constructor(readonly page: Page) {
     const main = page.getByRole('main');
@@ -17,6 +21,11 @@ export class ReviewPanel {
     this.stopButton = this.panel.getByRole('button', { name: 'Stop', exact: true });
     this.graph = this.panel.getByRole('slider', { name: 'Win rate', exact: true });
     this.ghostStones = main.locator('.viewer-goban .shudan-ghost');
+    this.ownershipSwitch = this.panel.getByRole('checkbox', {
+      name: 'Show who owns each point',
+      exact: true,
+    });
+    this.paintedPoints = main.locator('.viewer-goban .shudan-vertex .shudan-paint');
   }
 
   /** the graph once it shows position `index` */

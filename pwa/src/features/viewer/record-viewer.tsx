@@ -38,7 +38,8 @@ export function RecordViewer({ tree, children, reviewKey }: RecordViewerProps) {
           label={boardLabel(t, viewer.position, viewer.lastMoveNumber)}
           signMap={viewer.position.board.signMap}
           markerMap={viewer.markers}
-          paintMap={viewer.territory.paintMap}
+          // Shudan paints fractions too (their strength as opacity), though its types say -1, 0, 1
+          paintMap={(review.ownershipPaint as (0 | 1 | -1)[][]) ?? viewer.territory.paintMap}
           dimmedVertices={viewer.territory.dead}
           ghostStoneMap={review.ghostStones}
           showCoordinates
@@ -53,6 +54,11 @@ export function RecordViewer({ tree, children, reviewKey }: RecordViewerProps) {
             stop={review.review.stop}
             index={review.index}
             onGo={goToPosition}
+            ownership={
+              review.hasOwnership
+                ? { shown: review.showOwnership, onShow: review.setShowOwnership }
+                : null
+            }
           />
         )}
       </div>

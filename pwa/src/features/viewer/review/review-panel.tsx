@@ -16,12 +16,15 @@ interface ReviewPanelProps {
   /** the position shown (null off the reviewed line) */
   index: number | null;
   onGo: (index: number) => void;
+  /** the ownership map's switch, when the position shown has one */
+  ownership: { shown: boolean; onShow: (shown: boolean) => void } | null;
 }
 
 const percent = (share: number) => Math.round(share * 100);
 
 /** The AI review's action, progress, win-rate graph and biggest mistakes. */
-export function ReviewPanel({ plan, state, start, stop, index, onGo }: ReviewPanelProps) {
+export function ReviewPanel(props: ReviewPanelProps) {
+  const { plan, state, start, stop, index, onGo, ownership } = props;
   const { t } = useTranslation('viewer');
   const points = reviewedPoints(state);
   const graphPoints = useMemo(
@@ -92,6 +95,16 @@ export function ReviewPanel({ plan, state, start, stop, index, onGo }: ReviewPan
         />
       )}
       {index !== null && points[index] && <p role="status">{describe(index)}</p>}
+      {ownership && (
+        <label className="review-panel__ownership">
+          <input
+            type="checkbox"
+            checked={ownership.shown}
+            onChange={(event) => ownership.onShow(event.target.checked)}
+          />
+          {t('review.ownership')}
+        </label>
+      )}
       {state.kind === 'done' && <ReviewMistakes mistakes={mistakes} onGo={onGo} />}
     </section>
   );

@@ -8,6 +8,11 @@ export interface ReviewPoint {
   blackScoreLead: number;
   /** the network's preferred move for the side to play (GTP or 'pass') */
   best: string;
+  /**
+   * who owns each point at the end, from Black's side in hundredths (100 Black's, -100 White's),
+   * row by row from the top; absent in reviews kept before it was recorded
+   */
+  ownership?: Int8Array;
 }
 
 /** A move that lost its player much of the win rate. */
@@ -39,11 +44,22 @@ function bestMove(query: NetQuery, policy: Float32Array): string {
 
 export function reviewPointOf(query: NetQuery, evaluation: NetEvaluation): ReviewPoint {
   const black = query.position.toMove === 'black';
+  const blackView = black ? 100 : -100;
   return {
     blackWinrate: black ? evaluation.winrate : 1 - evaluation.winrate,
     blackScoreLead: black ? evaluation.scoreLead : -evaluation.scoreLead,
     best: bestMove(query, evaluation.policy),
+    ownership: Int8Array.from(evaluation.ownership, (owned) => Math.round(owned * blackView)),
   };
+}
+
+/** A point's ownership as the board's paint (-1..1, Black positive), or undefined without it. */
+export function ownershipPaint(point: ReviewPoint, size: number): number[][] | undefined {
+  const { ownership } = point;
+  if (!ownership || ownership.length !== size * size) return undefined;
+  return Array.from({ length: size }, (_, y) =>
+    Array.from({ length: size }, (_, x) => ownership[y * size + x] / 100),
+  );
 }
 
 /**

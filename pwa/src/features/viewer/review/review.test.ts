@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseGameTree } from '../sgf/game-tree';
 import { reviewPlan } from './review-plan';
-import { biggestMistakes, reviewPointOf, type ReviewPoint } from './review-result';
+import { biggestMistakes, ownershipPaint, reviewPointOf, type ReviewPoint } from './review-result';
 
 describe('reviewPlan', () => {
   it('asks the network every position of the main line, with the moves so far and the komi', () => {
@@ -60,8 +60,18 @@ describe('reviewPointOf', () => {
       policy,
       winrate: 0.3,
       scoreLead: -2,
-      ownership: new Float32Array(81),
+      ownership: new Float32Array(81).fill(0.25).fill(-1, 0, 9),
     });
-    expect(point).toEqual({ blackWinrate: 0.7, blackScoreLead: 2, best: 'C7' });
+    expect(point).toMatchObject({ blackWinrate: 0.7, blackScoreLead: 2, best: 'C7' });
+    // White to move: the top row surely Black's, the rest leaning White's
+    const paint = ownershipPaint(point, 9);
+    expect(paint?.[0]).toEqual(Array.from({ length: 9 }, () => 1));
+    expect(paint?.[8][8]).toBeCloseTo(-0.25);
+  });
+
+  it('shows no ownership for a point kept without one, or of another size', () => {
+    const point = { blackWinrate: 0.5, blackScoreLead: 0, best: 'pass' };
+    expect(ownershipPaint(point, 9)).toBeUndefined();
+    expect(ownershipPaint({ ...point, ownership: new Int8Array(81) }, 13)).toBeUndefined();
   });
 });

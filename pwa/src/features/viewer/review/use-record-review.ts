@@ -1,9 +1,9 @@
 import type { GhostStone } from '@sabaki/shudan';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { parseVertex } from '@domain/play/vertex';
 import type { GameTree, NodeId } from '../sgf/game-tree';
 import { reviewPlan } from './review-plan';
-import type { ReviewPoint } from './review-result';
+import { ownershipPaint, type ReviewPoint } from './review-result';
 import { useAiReview } from './use-ai-review';
 
 /** The points reviewed so far: all once done, the ones evaluated while running. */
@@ -15,7 +15,8 @@ export function reviewedPoints(
 
 /**
  * A record's AI review as the viewer shows it: the review, the position of the node shown (null
- * off the reviewed main line), and the network's preferred move there as a ghost stone.
+ * off the reviewed main line), the network's preferred move there as a ghost stone, and, when
+ * asked for, who owns each point there as the board's paint.
  */
 export function useRecordReview(tree: GameTree, key: string | null, shown: NodeId) {
   const plan = useMemo(() => reviewPlan(tree), [tree]);
@@ -33,8 +34,26 @@ export function useRecordReview(tree: GameTree, key: string | null, shown: NodeI
     map[vertex[1]][vertex[0]] = { sign, type: 'good' };
     return map;
   }, [plan, index, point]);
+  const [showOwnership, setShowOwnership] = useState(false);
+  const ownership = useMemo(
+    () => (plan && point ? ownershipPaint(point, plan.boardSize) : undefined),
+    [plan, point],
+  );
   /** the node that shows position `at` */
   const nodeOf = (at: number): NodeId | undefined =>
     at === 0 ? tree.root.id : plan?.moveNodes[at - 1];
-  return { plan, review, index, point, ghostStones, nodeOf };
+  return {
+    plan,
+    review,
+    index,
+    point,
+    ghostStones,
+    nodeOf,
+    /** the paint of the shown position's ownership: undefined unless asked for and known */
+    ownershipPaint: showOwnership ? ownership : undefined,
+    /** whether the shown position has an ownership to show (reviews kept before have none) */
+    hasOwnership: ownership !== undefined,
+    showOwnership,
+    setShowOwnership,
+  };
 }
