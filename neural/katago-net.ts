@@ -64,18 +64,24 @@ export class KatagoNet {
     return evaluation;
   }
 
-  /** Several queries, one run of the network per board size among them; answers in their order. */
-  async evaluateBatch(queries: readonly NetQuery[], symmetry = 0): Promise<NetEvaluation[]> {
+  /**
+   * Several queries, one run of the network per board size among them; answers in their order.
+   * `symmetry`: one for all, or each query's own.
+   */
+  async evaluateBatch(
+    queries: readonly NetQuery[],
+    symmetry: number | readonly number[] = 0,
+  ): Promise<NetEvaluation[]> {
+    const symmetryOf = (index: number) =>
+      typeof symmetry === 'number' ? symmetry : symmetry[index];
     const evaluations: NetEvaluation[] = new Array<NetEvaluation>(queries.length);
     for (const indices of indicesBySize(queries)) {
       const group = indices.map((index) => queries[index]);
-      const { size, bin, global } = encodeBatch(
-        group,
-        group.map(() => symmetry),
-      );
+      const symmetries = indices.map(symmetryOf);
+      const { size, bin, global } = encodeBatch(group, symmetries);
       const raw = splitRawOutputs(await this.run(group.length, size, bin, global), group.length);
       raw.forEach((one, at) => {
-        evaluations[indices[at]] = decodeNetOutput(one, size as BoardSize, symmetry);
+        evaluations[indices[at]] = decodeNetOutput(one, size as BoardSize, symmetries[at]);
       });
     }
     return evaluations;

@@ -1,13 +1,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RawNetOutput } from '../domain/bots/net-output';
-import type { NetQuery } from '../domain/bots/types';
+import { runSearchRequest } from '../domain/bots/search/search-request';
+import type { NetQuery, SearchRequest, SearchResult } from '../domain/bots/types';
 import { KatagoNet, encodeBatch } from './katago-net';
 import { modelFromDirectory, wasmDir } from './model-files';
 
 /*
  * A worker thread of neural/worker-pool.ts (started by threads/start-thread.ts): it loads the
- * network once, then encodes each batch it is sent (ladder reading included, off the API's event
- * loop) and runs it. The pool decodes the answers (cheap).
+ * network once, then runs what it is sent, off the API's event loop: a batch of queries (encoded
+ * here, ladder reading included; the pool decodes the answers, cheap), or a whole tree search
+ * (domain/bots/search/, the tree and the network both in this thread).
  */
 
 export interface NetThreadData {
@@ -16,15 +18,27 @@ export interface NetThreadData {
 
 /** A batch to run: the queries (all of one board size) and the symmetry of each. */
 export interface NetThreadBatch {
+  kind: 'batch';
   queries: NetQuery[];
   symmetries: number[];
 }
 
-/** What the thread posts: once 'ready' or 'fatal', then one 'output' or 'error' per batch. */
+/** A tree search to run, stopping by `deadline` (Date.now's clock, shared by all threads). */
+export interface NetThreadSearch {
+  kind: 'search';
+  request: SearchRequest;
+  deadline: number;
+}
+
+/**
+ * What the thread posts: once 'ready' or 'fatal', then one 'output' per batch, one 'searched'
+ * per search, or an 'error' for either.
+ */
 export type NetThreadMessage =
   | { kind: 'ready' }
   | { kind: 'fatal'; message: string }
   | { kind: 'output'; output: RawNetOutput }
+  | { kind: 'searched'; result: SearchResult }
   | { kind: 'error'; message: string };
 
 const port = parentPort;
@@ -38,6 +52,35 @@ async function run(net: KatagoNet, batch: NetThreadBatch): Promise<RawNetOutput>
   return net.run(batch.queries.length, size, bin, global);
 }
 
+/** The search's leaves each under a random symmetry, as the pool's queries by default. */
+function searchHere(net: KatagoNet, { request, deadline }: NetThreadSearch): Promise<SearchResult> {
+  const randomSymmetry = () => Math.floor(Math.random() * 8);
+  const timeBudgetMs = Math.max(0, deadline - Date.now());
+  return runSearchRequest(
+    (queries) => net.evaluateBatch(queries, queries.map(randomSymmetry)),
+    { ...request, timeBudgetMs },
+    Date.now,
+  );
+}
+
+function answer(net: KatagoNet, work: NetThreadBatch | NetThreadSearch): void {
+  const failed = (error: unknown) => post({ kind: 'error', message: described(error) });
+  if (work.kind === 'search') {
+    searchHere(net, work).then((result) => post({ kind: 'searched', result }), failed);
+    return;
+  }
+  run(net, work).then(
+    (output) =>
+      post({ kind: 'output', output }, [
+        output.policy.buffer,
+        output.value.buffer,
+        output.misc.buffer,
+        output.ownership.buffer,
+      ] as ArrayBuffer[]),
+    failed,
+  );
+}
+
 const { modelDir } = workerData as NetThreadData;
 KatagoNet.load({
   model: modelFromDirectory(modelDir),
@@ -45,18 +88,7 @@ KatagoNet.load({
   wasmPaths: wasmDir(),
 }).then(
   (net) => {
-    port.on('message', (batch: NetThreadBatch) => {
-      run(net, batch).then(
-        (output) =>
-          post({ kind: 'output', output }, [
-            output.policy.buffer,
-            output.value.buffer,
-            output.misc.buffer,
-            output.ownership.buffer,
-          ] as ArrayBuffer[]),
-        (error: unknown) => post({ kind: 'error', message: described(error) }),
-      );
-    });
+    port.on('message', (work: NetThreadBatch | NetThreadSearch) => answer(net, work));
     post({ kind: 'ready' });
   },
   (error: unknown) => post({ kind: 'fatal', message: described(error) }),

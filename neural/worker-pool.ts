@@ -2,19 +2,32 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { decodeNetOutput } from '../domain/bots/net-output';
-import type { NetEvaluation, NetQuery, NetRunner } from '../domain/bots/types';
+import type {
+  NetEvaluation,
+  NetQuery,
+  NetRunner,
+  SearchRequest,
+  SearchResult,
+} from '../domain/bots/types';
 import type { BoardSize } from '../domain/play/types';
 import { startThread } from '../threads/start-thread';
 import { splitRawOutputs } from './katago-net';
 import { defaultModelDir } from './model-files';
-import type { NetThreadBatch, NetThreadData, NetThreadMessage } from './net-worker';
+import type {
+  NetThreadBatch,
+  NetThreadData,
+  NetThreadMessage,
+  NetThreadSearch,
+} from './net-worker';
 
 /*
  * The server's NetRunner: the network runs in worker threads (net-worker.ts), never on the
  * API's event loop. Queries wait in one FIFO queue; a free worker takes the oldest and up to
  * `maxBatch` - 1 more of the same board size (a batch runs at one size), encodes them (ladder
  * reading included) and runs them as one batch. The answers are
- * decoded here (cheap). Each worker loads the model once.
+ * decoded here (cheap). A tree search (search()) is one job of that queue, which a worker runs
+ * whole, tree and network (net-worker.ts): the API's thread only posts it and reads the answer.
+ * Each worker loads the model once.
  */
 
 /** The workers a pool runs when not told: two, or one on a single core. */
@@ -36,15 +49,30 @@ export interface WorkerPoolOptions {
   symmetry?: () => number;
 }
 
-interface Job {
-  query: NetQuery;
-  symmetry: number;
-  resolve: (evaluation: NetEvaluation) => void;
+/** A caller waiting for its answer. */
+interface Waiting<T> {
+  resolve: (answer: T) => void;
   reject: (error: Error) => void;
 }
 
+interface EvaluationJob extends Waiting<NetEvaluation> {
+  kind: 'evaluate';
+  query: NetQuery;
+  symmetry: number;
+}
+
+interface SearchJob extends Waiting<SearchResult> {
+  kind: 'search';
+  request: SearchRequest;
+  /** Date.now's time by which the search must have stopped */
+  deadline: number;
+}
+
+type Job = EvaluationJob | SearchJob;
+
 interface Slot {
   worker: Worker;
+  /** what the worker runs: a batch of evaluations, or one search alone */
   jobs: Job[] | null;
 }
 
@@ -72,12 +100,27 @@ export class WorkerPoolRunner implements NetRunner {
   }
 
   evaluate(query: NetQuery): Promise<NetEvaluation> {
-    if (this.closed) return Promise.reject(new Error('The network pool is closed'));
-    if (this.startFailure && this.slots.length === 0) return Promise.reject(this.startFailure);
-    return new Promise((resolve, reject) => {
-      this.queue.push({ query, symmetry: this.symmetry(), resolve, reject });
-      this.dispatch();
-    });
+    const symmetry = this.symmetry();
+    return this.enqueue<NetEvaluation>((waiting) => ({
+      kind: 'evaluate',
+      query,
+      symmetry,
+      ...waiting,
+    }));
+  }
+
+  /**
+   * A whole tree search in one worker thread; its time budget runs from this call (waiting in
+   * the queue included), on the wall clock. Its leaves get random symmetries.
+   */
+  search(request: SearchRequest): Promise<SearchResult> {
+    const deadline = Date.now() + request.timeBudgetMs;
+    return this.enqueue<SearchResult>((waiting) => ({
+      kind: 'search',
+      request,
+      deadline,
+      ...waiting,
+    }));
   }
 
   stats(): { busy: number; queued: number } {
@@ -93,6 +136,15 @@ export class WorkerPoolRunner implements NetRunner {
     for (const job of this.queue.splice(0)) job.reject(error);
     for (const slot of this.slots) for (const job of slot.jobs ?? []) job.reject(error);
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private enqueue<T>(job: (waiting: Waiting<T>) => Job): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('The network pool is closed'));
+    if (this.startFailure && this.slots.length === 0) return Promise.reject(this.startFailure);
+    return new Promise((resolve, reject) => {
+      this.queue.push(job({ resolve, reject }));
+      this.dispatch();
+    });
   }
 
   /**
@@ -149,38 +201,51 @@ export class WorkerPoolRunner implements NetRunner {
     for (const slot of this.slots) {
       if (this.queue.length === 0) return;
       if (slot.jobs !== null) continue;
-      const jobs = this.takeBatch();
+      const oldest = this.queue[0];
+      if (oldest.kind === 'search') {
+        this.queue.shift();
+        slot.jobs = [oldest];
+        const { request, deadline } = oldest;
+        slot.worker.postMessage({ kind: 'search', request, deadline } satisfies NetThreadSearch);
+        continue;
+      }
+      const jobs = this.takeBatch(oldest.query.position.size);
       slot.jobs = jobs;
       slot.worker.postMessage({
+        kind: 'batch',
         queries: jobs.map((job) => withRecentHistory(job.query)),
         symmetries: jobs.map((job) => job.symmetry),
       } satisfies NetThreadBatch);
     }
   }
 
-  /** The oldest queued job and the next ones of its board size, up to maxBatch. */
-  private takeBatch(): Job[] {
-    const size = this.queue[0].query.position.size;
-    const jobs: Job[] = [];
-    for (let index = 0; index < this.queue.length && jobs.length < this.maxBatch;) {
-      if (this.queue[index].query.position.size === size) jobs.push(...this.queue.splice(index, 1));
-      else index++;
+  /** The oldest queued evaluations of this board size, up to maxBatch. */
+  private takeBatch(size: number): EvaluationJob[] {
+    const jobs: EvaluationJob[] = [];
+    for (let index = 0; index < this.queue.length && jobs.length < this.maxBatch; index++) {
+      const job = this.queue[index];
+      if (job.kind === 'evaluate' && job.query.position.size === size) jobs.push(job);
     }
+    for (const job of jobs) this.queue.splice(this.queue.indexOf(job), 1);
     return jobs;
   }
 
   private finish(
     slot: Slot,
-    answer: Extract<NetThreadMessage, { kind: 'output' | 'error' }>,
+    answer: Extract<NetThreadMessage, { kind: 'output' | 'searched' | 'error' }>,
   ): void {
     const jobs = slot.jobs ?? [];
     slot.jobs = null;
     if (answer.kind === 'error') {
       const error = new Error(`The network failed: ${answer.message}`);
       for (const job of jobs) job.reject(error);
+    } else if (answer.kind === 'searched') {
+      const [job] = jobs;
+      if (job?.kind === 'search') job.resolve(answer.result);
     } else {
       const raw = splitRawOutputs(answer.output, jobs.length);
       jobs.forEach((job, index) => {
+        if (job.kind !== 'evaluate') return;
         try {
           job.resolve(
             decodeNetOutput(raw[index], job.query.position.size as BoardSize, job.symmetry),

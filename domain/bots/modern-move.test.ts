@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { startPosition } from '../play/position';
 import { modernMove } from './modern-move';
+import { runSearchRequest } from './search/search-request';
 import { FakeClock, fakeNet } from './search/testing';
 import type { BoardSize } from '../play/types';
-import type { NetEvaluation, NetQuery, NetRunner } from './types';
+import type { NetEvaluation, NetQuery, NetRunner, SearchRequest } from './types';
 
 /** A scripted network (any board size): the policy likes C3 most, then D4, E5; the value after each move differs. */
 class ScriptedRunner implements NetRunner {
@@ -81,5 +82,26 @@ describe('modernMove', () => {
     expect(result.search?.visits).toBe(12);
     expect(runner.queries).toHaveLength(12);
     expect(result.move).toBe('C3');
+  });
+
+  it('with visits and a runner that searches itself, hands it the whole search', async () => {
+    const requests: SearchRequest[] = [];
+    const { evaluate, batches } = fakeNet();
+    const runner: NetRunner = {
+      evaluate: () => Promise.reject(new Error('searched elsewhere')),
+      search: (request) => {
+        requests.push(request);
+        return runSearchRequest(evaluate, request, () => 0);
+      },
+    };
+    const strength = { temperature: 0, topK: 362, search: 0, visits: 20, batch: 4 };
+    const options = { timeBudgetMs: 700 };
+    const result = await modernMove(runner, query, strength, 'fighting', Math.random, options);
+    expect(requests).toEqual([
+      { query, maxVisits: 20, batchSize: 4, style: 'fighting', timeBudgetMs: 700 },
+    ]);
+    expect(result.search?.visits).toBe(20);
+    expect(batches[0]).toEqual([query]);
+    expect(batches.length).toBeGreaterThan(1);
   });
 });

@@ -1,8 +1,15 @@
 import { playMove } from '../play/position';
-import { bestBySearch, candidates, chooseMove, styleWeights } from './move-choice';
+import { bestBySearch, candidates, chooseMove } from './move-choice';
 import { batchEvaluator } from './search/batch-evaluator';
-import { search } from './search/search';
-import type { BotStyle, ModernStrength, NetEvaluation, NetQuery, NetRunner } from './types';
+import { runSearchRequest } from './search/search-request';
+import type {
+  BotStyle,
+  ModernStrength,
+  NetEvaluation,
+  NetQuery,
+  NetRunner,
+  SearchRequest,
+} from './types';
 
 /** Leaves a tree search sends to the network together when its strength does not say. */
 export const DEFAULT_SEARCH_BATCH = 8;
@@ -19,13 +26,17 @@ export interface ModernMove {
 export interface ModernMoveOptions {
   /** the most the tree search may think (searchTimeBudgetMs from the clock); default no limit */
   timeBudgetMs?: number;
-  /** the clock the budget is read on; default Date.now */
+  /**
+   * the clock the budget is read on; default Date.now. A runner that searches itself
+   * (NetRunner.search, the server's worker threads) reads the wall clock from the call.
+   */
   now?: () => number;
 }
 
 /**
  * The modern bot's move, on the server and in the browser alike, on every board size: a strength
  * with `visits` runs a tree search (search/search.ts) within those visits and the time budget,
+ * in the runner's own thread when it can (NetRunner.search), else here over its batches;
  * one with `search` re-ranks its candidates by the value after playing them; otherwise the move
  * its strength picks from the network's answer.
  */
@@ -38,14 +49,16 @@ export async function modernMove(
   options: ModernMoveOptions = {},
 ): Promise<ModernMove> {
   if ((strength.visits ?? 0) > 1) {
-    const size = query.position.size;
-    const result = await search(batchEvaluator(runner), query, {
+    const request: SearchRequest = {
+      query,
       maxVisits: strength.visits ?? 1,
       batchSize: strength.batch ?? DEFAULT_SEARCH_BATCH,
+      style,
       timeBudgetMs: options.timeBudgetMs ?? Infinity,
-      now: options.now ?? Date.now,
-      rootWeights: (evaluation) => styleWeights(evaluation, size, style),
-    });
+    };
+    const result = runner.search
+      ? await runner.search(request)
+      : await runSearchRequest(batchEvaluator(runner), request, options.now ?? Date.now);
     const { visits, winrate, elapsedMs } = result;
     return {
       move: result.move,

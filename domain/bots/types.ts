@@ -36,6 +36,38 @@ export interface NetRunner {
   evaluate(query: NetQuery): Promise<NetEvaluation>;
   /** the queries run together as one batch, when the runner can (else evaluate each) */
   evaluateBatch?(queries: NetQuery[]): Promise<NetEvaluation[]>;
+  /**
+   * a whole tree search run where the network runs (the server's worker threads), its time
+   * budget counted on the wall clock from this call (else the caller searches over the batches)
+   */
+  search?(request: SearchRequest): Promise<SearchResult>;
+}
+
+/** A tree search (search/search.ts) as plain data, which a runner may take to another thread. */
+export interface SearchRequest {
+  query: NetQuery;
+  /** the search stops when the root has this many visits (its own evaluation is the first) */
+  maxVisits: number;
+  /** leaves sent to the network together */
+  batchSize: number;
+  /** the root's moves are weighed by this style instead of by the policy alone */
+  style: BotStyle;
+  /** the search stops before a batch that would end after this many ms (Infinity: no limit) */
+  timeBudgetMs: number;
+}
+
+export interface SearchResult {
+  /** a legal GTP vertex or 'pass' */
+  move: string;
+  /** the network's answer for the root position */
+  rootEvaluation: NetEvaluation;
+  /** the root's visits: 1 + the leaves evaluated or games ended in the tree */
+  visits: number;
+  /** the side to move's winrate after the search (the root's mean) */
+  winrate: number;
+  /** the network batches sent, the root's included */
+  batches: number;
+  elapsedMs: number;
 }
 
 /** Several positions at once (a tree search's leaves), answered in order. */

@@ -1,33 +1,22 @@
-import type { BatchEvaluator, NetEvaluation, NetQuery } from '../types';
+import type {
+  BatchEvaluator,
+  NetEvaluation,
+  NetQuery,
+  SearchRequest,
+  SearchResult,
+} from '../types';
 import { BatchTiming } from './batch-timing';
 import { childOf, edgesFor, terminalValue } from './expansion';
 import { SearchNode } from './node';
 import { selectPath } from './selection';
 
-export interface SearchOptions {
-  /** the search stops when the root has this many visits (its own evaluation is the first) */
-  maxVisits: number;
-  /** leaves sent to the network together */
-  batchSize: number;
+/** The request's limits, the clock they are read on and the root's weights. */
+export interface SearchOptions extends Pick<SearchRequest, 'maxVisits' | 'batchSize'> {
   /** the search stops before a batch that would end after this many ms from its start */
   timeBudgetMs: number;
   now: () => number;
   /** the root's move weights instead of its policy (a style's), size*size entries */
   rootWeights?: (evaluation: NetEvaluation) => ArrayLike<number>;
-}
-
-export interface SearchResult {
-  /** a legal GTP vertex or 'pass' */
-  move: string;
-  /** the network's answer for the root position */
-  rootEvaluation: NetEvaluation;
-  /** the root's visits: 1 + the leaves evaluated or games ended in the tree */
-  visits: number;
-  /** the side to move's winrate after the search (the root's mean) */
-  winrate: number;
-  /** the network batches sent, the root's included */
-  batches: number;
-  elapsedMs: number;
 }
 
 /**

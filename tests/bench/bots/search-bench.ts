@@ -1,20 +1,18 @@
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_SEARCH_BATCH, modernMove } from '@domain/bots/modern-move';
-import { batchEvaluator } from '@domain/bots/search/batch-evaluator';
-import { search } from '@domain/bots/search/search';
 import { SEARCH_STRENGTHS } from '@domain/bots/strengths';
 import type { NetQuery } from '@domain/bots/types';
 import { playMove, startPosition } from '@domain/play/position';
 import { WorkerPoolRunner } from '@neural/worker-pool';
 
 /*
- * The tree search's speed on the server: the strongest search setting (mcts256) through the
- * worker pool the server uses (default size: min(2, cores), its own batching), on positions of
+ * The tree search's speed on the server: the strongest search setting (mcts256) as the server
+ * runs it, whole in one thread of the worker pool (WorkerPoolRunner.search), on positions of
  * a game the network plays against itself by its policy, on 19x19 and 9x9. No time budget: the
  * visits decide. bots.search_visits_per_s.server_<size>: the visits of all the searches over
  * their time (the search itself, whether or not modernMove trusts the value on that size);
  * bots.search_net_evals_per_s.server_<size>: the pool's bare evaluations a second in batches of
- * the same size, the most the search could reach (the tree's own work runs on the main thread);
+ * the same size over all its workers (a search has one of them);
  * bots.search_move_ms_p50.server_<size>: a search's median time.
  */
 
@@ -82,11 +80,12 @@ export async function measureSearch(): Promise<Record<string, number>> {
       const times: number[] = [];
       for (const query of positions) {
         const started = performance.now();
-        const result = await search(batchEvaluator(pool), query, {
+        const result = await pool.search({
+          query,
           maxVisits: STRENGTH.visits,
           batchSize: STRENGTH.batch ?? DEFAULT_SEARCH_BATCH,
+          style: 'balanced',
           timeBudgetMs: Infinity,
-          now: () => performance.now(),
         });
         times.push(performance.now() - started);
         visits += result.visits;

@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { NetEvaluation, NetQuery, NetRunner } from '@domain/bots/types';
+import type {
+  NetEvaluation,
+  NetQuery,
+  NetRunner,
+  SearchRequest,
+  SearchResult,
+} from '@domain/bots/types';
 import { defaultModelDir } from '@neural/model-files';
 import { DEFAULT_MAX_BATCH, defaultWorkerCount, WorkerPoolRunner } from '@neural/worker-pool';
 
@@ -12,8 +18,8 @@ function poolSize(): number | undefined {
 }
 
 /**
- * The KataGo network for this instance: the modern bot's moves, the dead stones proposed at the
- * end of every game. Its worker threads start on first use and end with the app.
+ * The KataGo network for this instance: the modern bot's moves (its tree searches too), the dead
+ * stones proposed at the end of every game. Its worker threads start on first use and end with the app.
  */
 @Injectable()
 export class NeuralEngine implements NetRunner, OnModuleDestroy {
@@ -27,11 +33,12 @@ export class NeuralEngine implements NetRunner, OnModuleDestroy {
   }
 
   evaluate(query: NetQuery): Promise<NetEvaluation> {
-    if (!this.pool) {
-      this.logger.log(`Starting the network's workers (${this.modelDir})`);
-      this.pool = new WorkerPoolRunner({ modelDir: this.modelDir, size: poolSize() });
-    }
-    return this.pool.evaluate(query);
+    return this.started().evaluate(query);
+  }
+
+  /** The modern bot's tree search, run whole in one of the workers (never on this thread). */
+  search(request: SearchRequest): Promise<SearchResult> {
+    return this.started().search(request);
   }
 
   /** How many queries the pool runs at once: its workers' batches. */
@@ -41,6 +48,14 @@ export class NeuralEngine implements NetRunner, OnModuleDestroy {
 
   stats(): { busy: number; queued: number } {
     return this.pool?.stats() ?? { busy: 0, queued: 0 };
+  }
+
+  private started(): WorkerPoolRunner {
+    if (!this.pool) {
+      this.logger.log(`Starting the network's workers (${this.modelDir})`);
+      this.pool = new WorkerPoolRunner({ modelDir: this.modelDir, size: poolSize() });
+    }
+    return this.pool;
   }
 
   async onModuleDestroy(): Promise<void> {
