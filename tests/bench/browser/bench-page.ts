@@ -45,19 +45,35 @@ interface PageOutcome<R> {
   error?: string;
 }
 
+export interface BenchPageOptions {
+  /** handed to the page as `globalThis[globalName + 'Input']` before its scripts run */
+  input?: unknown;
+  /** chromium's flags beside the usual ones (e.g. WebGL through SwiftShader) */
+  browserArgs?: string[];
+}
+
 /** Builds the page of `config` into dist/`outDir`, runs it and answers its report. */
 export async function runBenchPage<R>(
   config: string,
   outDir: string,
   globalName: string,
+  options: BenchPageOptions = {},
 ): Promise<R> {
   const root = process.cwd();
   await runBin(root, 'vite', ['build', '--config', config]);
   const { server, base } = await serveFiles([join(root, 'dist', outDir), join(root, 'public')]);
   let browser: Browser | undefined;
   try {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ args: options.browserArgs });
     const { page } = browser;
+    if (options.input !== undefined) {
+      await page.addInitScript(
+        ([name, input]) => {
+          (globalThis as unknown as Record<string, unknown>)[`${name}Input`] = input;
+        },
+        [globalName, options.input] as const,
+      );
+    }
     await page.goto(`${base}/`);
     const outcomeOf = (name: string) =>
       (globalThis as unknown as Record<string, PageOutcome<unknown> | undefined>)[name];

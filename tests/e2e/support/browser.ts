@@ -34,6 +34,8 @@ export interface LaunchOptions {
    * network, where page.route sees it (requests a service worker answers bypass page.route).
    */
   serviceWorkers?: 'allow' | 'block';
+  /** flags beside CHROMIUM_ARGS */
+  args?: string[];
 }
 
 /**
@@ -45,7 +47,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
     serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   const page = context.pages()[0] ?? (await context.newPage());
