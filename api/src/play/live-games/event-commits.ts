@@ -16,9 +16,9 @@ const MAX_GROUP = 64;
  * Group commit of the plain events (a move, a clock's tick: an event row and the game's summary):
  * a transaction starts once the messages already received have been handled (setImmediate),
  * and a write that arrives while one is being committed waits for it to end; all that waited
- * then go together in one transaction (event-group.repository.ts: one statement on PostgreSQL). Nobody
- * waits for a timer; under load, one commit serves many games. Each
- * write's promise settles only once its transaction has committed, so an event is durable
+ * then go together, all or nothing (event-group.repository.ts: one statement on PostgreSQL, one
+ * transaction on SQLite). Nobody waits for a timer; under load, one commit serves many games. Each
+ * write's promise settles only once its group has committed, so an event is durable
  * before anyone is told of it. When a group fails (a second event of some game's step: the
  * key (game, seq) refuses it), its writes are tried again one by one, so only the refused one
  * fails.
