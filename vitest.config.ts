@@ -99,6 +99,7 @@ export default defineConfig({
             'pwa/src/**/*.test.ts',
             'tests/factories/**/*.test.ts',
             'tests/bench/vision/**/*.test.ts',
+            'tests/bench/bots/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
           ],
         },

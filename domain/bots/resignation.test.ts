@@ -12,6 +12,7 @@ describe('shouldResign', () => {
         moveNumber: 51,
         recentWinrates: lost,
         opponentIsBeginner: false,
+        gaveHandicap: false,
       }),
     ).toBe(true);
     expect(
@@ -20,6 +21,7 @@ describe('shouldResign', () => {
         moveNumber: 200,
         recentWinrates: [0.9, ...lost],
         opponentIsBeginner: false,
+        gaveHandicap: false,
       }),
     ).toBe(true);
   });
@@ -31,6 +33,7 @@ describe('shouldResign', () => {
         moveNumber: 50,
         recentWinrates: lost,
         opponentIsBeginner: false,
+        gaveHandicap: false,
       }),
     ).toBe(false);
   });
@@ -43,6 +46,7 @@ describe('shouldResign', () => {
           moveNumber: 150,
           recentWinrates: lost,
           opponentIsBeginner: false,
+          gaveHandicap: false,
         }),
       ).toBe(true);
     }
@@ -55,8 +59,20 @@ describe('shouldResign', () => {
         moveNumber: 150,
         recentWinrates: lost,
         opponentIsBeginner: true,
+        gaveHandicap: false,
       }),
     ).toBe(false);
+  });
+
+  it('never in a game where it gave handicap stones, however lost it looks', () => {
+    const facts = {
+      boardSize: 19,
+      moveNumber: 150,
+      recentWinrates: lost,
+      opponentIsBeginner: false,
+    };
+    expect(shouldResign({ ...facts, gaveHandicap: true })).toBe(false);
+    expect(shouldResign({ ...facts, gaveHandicap: false })).toBe(true);
   });
 
   it('not while one of the last six winrates reaches 3 %, nor with fewer than six', () => {
@@ -68,6 +84,7 @@ describe('shouldResign', () => {
         moveNumber: 150,
         recentWinrates: hope,
         opponentIsBeginner: false,
+        gaveHandicap: false,
       }),
     ).toBe(false);
     expect(
@@ -76,6 +93,7 @@ describe('shouldResign', () => {
         moveNumber: 150,
         recentWinrates: lost.slice(1),
         opponentIsBeginner: false,
+        gaveHandicap: false,
       }),
     ).toBe(false);
   });

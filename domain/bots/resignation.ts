@@ -14,18 +14,24 @@ export interface ResignationFacts {
   recentWinrates: readonly number[];
   /** the opponent is a beginner (the caller decides: weaker than 20k or no known rank) */
   opponentIsBeginner: boolean;
+  /**
+   * the bot is White against Black's handicap stones: the network judges such a game lost from
+   * the start (a handicap game is one the stronger side is expected to be behind in)
+   */
+  gaveHandicap: boolean;
 }
 
 /**
  * Whether the bot resigns instead of moving: a clearly lost game, never early, never against a
- * beginner.
+ * beginner, never in a game where it gave handicap stones (it plays on to the count).
  */
 export function shouldResign({
   moveNumber,
   recentWinrates,
   opponentIsBeginner,
+  gaveHandicap,
 }: ResignationFacts): boolean {
-  if (opponentIsBeginner || moveNumber <= RESIGN_MIN_MOVE) return false;
+  if (opponentIsBeginner || gaveHandicap || moveNumber <= RESIGN_MIN_MOVE) return false;
   if (recentWinrates.length < RESIGN_MOVES) return false;
   return recentWinrates.slice(-RESIGN_MOVES).every((winrate) => winrate < RESIGN_WINRATE);
 }

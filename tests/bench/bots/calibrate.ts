@@ -11,6 +11,7 @@ import {
 } from '@domain/bots/strengths';
 import type { NetRunner } from '@domain/bots/types';
 import type { BoardSize } from '@domain/play';
+import { defaultKomi } from '@domain/play/settings';
 import { repoRoot } from '@neural/model-files';
 import { WorkerPoolRunner } from '@neural/worker-pool';
 import { formatTable, readGames, writeCalibration } from './calibration-report';
@@ -21,17 +22,22 @@ import type { GameRecord, MatchPlayer, PlayerSpec } from './match-types';
 import { modernMatchPlayer } from './modern-match-player';
 import { playGame } from './play-game';
 
+const KOMI = 7;
+/** Komi in a handicap game: White's half point, as on the server (domain/play/settings.ts). */
+const HANDICAP_KOMI = defaultKomi('chinese', 2);
+
 const USAGE = `npm run calibrate -- [options]   (node dist/server/tests/bench/bots/calibrate.js)
   --players gnugo:1,gnugo:10,modern:policy   who plays (default: GNU Go ${GNUGO_LEVEL_IDS.join(', ')} and every modern strength)
   --games N        games per pair and board size, colours alternating (default 4)
   --sizes 9,19     board sizes (default 9)
+  --handicap N     GNU Go takes Black with N stones (komi ${HANDICAP_KOMI}) against each modern setting,
+                   for settings far above it (default 0: even games, colours alternating)
   --parallel N     games at once (default 1; the machine's cores are shared)
   --append         keep the games already in the output file and add these
   --out PATH       default docs/bots-calibration.json
   --write-ranks    rewrite domain/bots/calibrated-ranks.ts from the 19x19 ratings
-Ratings: anchored on GNU Go level 10 = 8k (on 19x19; 9x9 uses the same anchor).`;
-
-const KOMI = 7;
+Ratings: anchored on GNU Go level 10 = 8k (on 19x19; 9x9 uses the same anchor); a handicap of
+h stones is worth 100 (h - 0.5) rating points to its receiver (the rating rules' own).`;
 
 function parsePlayer(text: string): PlayerSpec {
   const [kind, setting] = text.split(':');
@@ -54,19 +60,41 @@ interface Pairing {
   black: PlayerSpec;
   white: PlayerSpec;
   boardSize: BoardSize;
+  /** Black's stones; 0 in an even game */
+  handicap: number;
   seed: number;
 }
 
+/** The pair's colours and handicap in a round: GNU Go takes the handicap from a modern setting. */
+function colours(
+  first: PlayerSpec,
+  second: PlayerSpec,
+  round: number,
+  handicap: number,
+): Pick<Pairing, 'black' | 'white' | 'handicap'> {
+  if (handicap > 0 && first.kind !== second.kind) {
+    const [black, white] = first.kind === 'gnugo' ? [first, second] : [second, first];
+    return { black, white, handicap };
+  }
+  const [black, white] = round % 2 === 0 ? [first, second] : [second, first];
+  return { black, white, handicap: 0 };
+}
+
 /** Every pair on every size, `games` times, round by round (a run cut short stays balanced). */
-function schedule(players: PlayerSpec[], sizes: BoardSize[], games: number): Pairing[] {
+function schedule(
+  players: PlayerSpec[],
+  sizes: BoardSize[],
+  games: number,
+  handicap: number,
+): Pairing[] {
   const pairings: Pairing[] = [];
   for (let round = 0; round < games; round += 1) {
     for (const boardSize of sizes) {
       for (let i = 0; i < players.length; i += 1) {
         for (let j = i + 1; j < players.length; j += 1) {
-          const [black, white] =
-            round % 2 === 0 ? [players[i], players[j]] : [players[j], players[i]];
-          pairings.push({ black, white, boardSize, seed: Math.floor(Math.random() * 2 ** 31) });
+          const seed = Math.floor(Math.random() * 2 ** 31);
+          const sides = colours(players[i], players[j], round, handicap);
+          pairings.push({ ...sides, boardSize, seed });
         }
       }
     }
@@ -96,6 +124,7 @@ async function main(): Promise<void> {
       games: { type: 'string', default: '4' },
       sizes: { type: 'string', default: '9' },
       parallel: { type: 'string', default: '1' },
+      handicap: { type: 'string', default: '0' },
       append: { type: 'boolean', default: false },
       out: { type: 'string' },
       'write-ranks': { type: 'boolean', default: false },
@@ -111,6 +140,9 @@ async function main(): Promise<void> {
     if (!['9', '13', '19'].includes(size)) throw new Error(`No board size ${size}`);
     return Number(size) as BoardSize;
   });
+  const handicap = Number(values.handicap);
+  if (!Number.isInteger(handicap) || handicap < 0 || handicap === 1 || handicap > 9)
+    throw new Error(`No handicap of ${values.handicap} stones: 0 or 2..9`);
   const out = values.out ?? resolve(repoRoot(), 'docs', 'bots-calibration.json');
   const { path, reason } = gnugoAvailability();
   if (path === null)
@@ -119,7 +151,7 @@ async function main(): Promise<void> {
   const runner = players.some((player) => player.kind === 'modern') ? new WorkerPoolRunner() : null;
   await runner?.ready;
   const games: GameRecord[] = values.append ? readGames(out) : [];
-  const pairings = schedule(players, sizes, Number(values.games));
+  const pairings = schedule(players, sizes, Number(values.games), handicap);
   console.log(
     `${pairings.length} games: ${players.map((p) => p.id).join(', ')} on ${sizes.join(', ')}`,
   );
@@ -139,7 +171,8 @@ async function main(): Promise<void> {
           },
           {
             boardSize: pairing.boardSize,
-            komi: KOMI,
+            komi: pairing.handicap > 0 ? HANDICAP_KOMI : KOMI,
+            handicap: pairing.handicap,
             seed: pairing.seed,
             deadStones: (state) => session.deadStones({ ...state, level: 10 }),
           },
@@ -147,7 +180,7 @@ async function main(): Promise<void> {
         games.push(game);
         writeCalibration(out, games, CALIBRATION_ANCHOR);
         console.log(
-          `  ${games.length}. ${game.boardSize}x${game.boardSize} ${game.black} (B) - ${game.white} (W): ` +
+          `  ${games.length}. ${game.boardSize}x${game.boardSize} ${game.black} (B${game.handicap ? `, H${game.handicap}` : ''}) - ${game.white} (W): ` +
             `${game.result} (${game.end}, ${game.moves.length} moves) in ${(game.ms / 1000).toFixed(1)} s`,
         );
       }

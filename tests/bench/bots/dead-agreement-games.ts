@@ -70,7 +70,7 @@ async function main(): Promise<void> {
         const game = await playGame(
           { black: black[0], white: white[0] },
           { black: black[1], white: white[1] },
-          { boardSize, komi: KOMI, seed, deadStones: () => Promise.resolve([]) },
+          { boardSize, komi: KOMI, handicap: 0, seed, deadStones: () => Promise.resolve([]) },
         );
         console.log(
           `  ${boardSize}x${boardSize} seed ${seed}: ${game.end}, ${game.moves.length} moves`,

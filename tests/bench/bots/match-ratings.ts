@@ -33,6 +33,12 @@ const SCALE = GLICKO2_CONSTANTS.scale;
 
 const fixed = (rating: number): RatingState => ({ rating, deviation: 0, volatility: null });
 
+/** The handicap stones the player received (+) or gave (-) in the game. */
+function handicapOf(game: GameRecord, player: string): number {
+  const stones = game.handicap ?? 0;
+  return game.black === player ? stones : -stones;
+}
+
 /** The player's score in the game: 1, 0.5 or 0. */
 function scoreOf(game: GameRecord, player: string): number {
   if (game.winner === null) return 0.5;
@@ -42,7 +48,8 @@ function scoreOf(game: GameRecord, player: string): number {
 /**
  * Ratings on the rgf scale that best explain the results (maximum likelihood with a wide prior
  * around the anchor), the expected score being Glicko-2's (domain/rating/glicko2) between two
- * known ratings; the anchor stays at its rank's rating. Rank labels by domain/rating's rankLabel.
+ * known ratings, a handicap raising its receiver by 100 (h - 0.5) as the rating rules do; the
+ * anchor stays at its rank's rating. Rank labels by domain/rating's rankLabel.
  */
 export function fitRatings(games: readonly GameRecord[], anchor: Anchor): PlayerRating[] {
   const players = [...new Set(games.flatMap((game) => [game.black, game.white]))].sort();
@@ -65,7 +72,7 @@ export function fitRatings(games: readonly GameRecord[], anchor: Anchor): Player
         const expected = glicko2.expectedScore(
           fixed(own),
           fixed(rating.get(opponent) as number),
-          0,
+          handicapOf(game, player),
         );
         const slope = expected * (1 - expected) * (1 / SCALE) ** 2;
         gradient += (scoreOf(game, player) - expected) / SCALE;

@@ -1,6 +1,6 @@
 import type { BoardSize, PlayColour, PlayRules } from '@domain/play';
 
-/** A game as a player is asked to continue it (no handicap: calibration games are even). */
+/** A game as a player is asked to continue it. */
 export interface MatchState {
   boardSize: BoardSize;
   komi: number;
@@ -31,6 +31,8 @@ export interface GameRecord {
   white: string;
   boardSize: BoardSize;
   komi: number;
+  /** Black's handicap stones (GTP's fixed placement, White moves first); absent in an even game */
+  handicap?: number;
   seed: number;
   /** 'B+R', 'W+12', '0' (jigo), 'B+F' (white forfeited: an illegal move) */
   result: string;

@@ -39,6 +39,7 @@ export function modernMatchPlayer(
         moveNumber: state.moves.length + 1,
         recentWinrates: winrates,
         opponentIsBeginner: false,
+        gaveHandicap: state.toMove === 'white' && state.handicapStones.length > 0,
       };
       return shouldResign(facts) ? 'resign' : move;
     },

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import {
+  handicapStones,
   playMove,
   scorePosition,
   startPosition,
@@ -11,6 +12,8 @@ import type { GameRecord, MatchPlayer, MatchState } from './match-types';
 export interface GameSettings {
   boardSize: BoardSize;
   komi: number;
+  /** Black's handicap stones (0: an even game) */
+  handicap: number;
   seed: number;
   /** the stones left dead on the board after two passes (GNU Go's final_status_list dead) */
   deadStones: (state: MatchState) => Promise<string[]>;
@@ -20,7 +23,7 @@ const LETTER: Record<PlayColour, string> = { black: 'B', white: 'W' };
 const OTHER: Record<PlayColour, PlayColour> = { black: 'white', white: 'black' };
 
 /**
- * One even game under Chinese rules until two passes in a row (then scored by area with the
+ * One game under Chinese rules (even, or with Black's fixed handicap stones and White first) until two passes in a row (then scored by area with the
  * dead stones taken off), a resignation, an illegal move (a forfeit) or 3 x size^2 moves.
  */
 export async function playGame(
@@ -28,16 +31,17 @@ export async function playGame(
   players: { black: MatchPlayer; white: MatchPlayer },
   settings: GameSettings,
 ): Promise<GameRecord> {
-  const { boardSize, komi, seed } = settings;
+  const { boardSize, komi, seed, handicap } = settings;
+  const stones = handicapStones(boardSize, handicap);
   const started = performance.now();
   const thinkingMs = { black: 0, white: 0 };
-  let position = startPosition(boardSize, []);
+  let position = startPosition(boardSize, stones);
   const moves: string[] = [];
   const stateNow = (): MatchState => ({
     boardSize,
     komi,
     rules: 'chinese',
-    handicapStones: [],
+    handicapStones: stones,
     moves: [...moves],
     toMove: position.toMove,
     seed,
@@ -46,6 +50,7 @@ export async function playGame(
     ...ids,
     boardSize,
     komi,
+    ...(handicap > 0 ? { handicap } : {}),
     seed,
     result,
     winner,

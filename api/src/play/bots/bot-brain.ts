@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { BotKind } from '@sync/contract/play';
 import { modernMove } from '@domain/bots/modern-move';
 import { gnugoLevelFor, isBeginner, MODERN_RANKS, modernStrengthFor } from '@domain/bots/ranks';
-import { shouldResign } from '@domain/bots/resignation';
+import { shouldResign, type ResignationFacts } from '@domain/bots/resignation';
 import { searchTimeBudgetMs } from '@domain/bots/search/time-budget';
 import { DEFAULT_BOT_STYLE, type BotStyle, type NetQuery } from '@domain/bots/types';
 import type { BoardSize, PlayColour } from '@domain/play/types';
@@ -69,8 +69,11 @@ export class BotBrain {
     const settled = Promise.allSettled(engines).then(() => undefined);
     const { evaluation } = await fromNetwork;
     const beginner = isBeginner(opponentRank) || isBeginner(meta.settings.botRank ?? '');
-    const { boardSize } = flow.settings;
-    if (this.hopeless(meta.id, boardSize, evaluation.winrate, flow.moves.length + 1, beginner)) {
+    const { boardSize, handicapStones } = flow.settings;
+    const gaveHandicap = colour === 'white' && handicapStones.length > 0;
+    const moveNumber = flow.moves.length + 1;
+    const facts = { boardSize, moveNumber, opponentIsBeginner: beginner, gaveHandicap };
+    if (this.hopeless(meta.id, evaluation.winrate, facts)) {
       return { move: { kind: 'resign' }, settled };
     }
     return { move: move === 'pass' ? { kind: 'pass' } : { kind: 'move', move }, settled };
@@ -83,19 +86,12 @@ export class BotBrain {
 
   private hopeless(
     gameId: number,
-    boardSize: number,
     winrate: number,
-    moveNumber: number,
-    beginner: boolean,
+    facts: Omit<ResignationFacts, 'recentWinrates'>,
   ) {
     const recent = [...(this.winrates.get(gameId) ?? []), winrate].slice(-WINRATES_KEPT);
     this.winrates.set(gameId, recent);
-    return shouldResign({
-      boardSize,
-      moveNumber,
-      recentWinrates: recent,
-      opponentIsBeginner: beginner,
-    });
+    return shouldResign({ ...facts, recentWinrates: recent });
   }
 
   /** `engines` gets GNU Go's answer, which may come after the budget. */

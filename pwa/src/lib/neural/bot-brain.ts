@@ -42,6 +42,8 @@ export async function botAnswer(
     moveNumber: query.moves.length + 1,
     recentWinrates: [...turn.recentWinrates, evaluation.winrate],
     opponentIsBeginner: turn.opponentRank === null || isBeginner(turn.opponentRank),
+    // games on the device have no handicap stones
+    gaveHandicap: false,
   });
   return { move: resigns ? 'resign' : move, winrate: evaluation.winrate, ownership };
 }
