@@ -11,7 +11,7 @@ type Results = Record<string, number | string>;
  * is recorded as bots.<part>_failed; the others still count.
  */
 export async function measureBots(results: Results): Promise<void> {
-  const parts: [string, () => Promise<Record<string, number>>][] = [
+  const parts: [string, () => Promise<Record<string, number | string>>][] = [
     ['neural', measureNeuralMoves],
     ['gnugo', measureGnugoMoves],
     ['browser', measureBrowserMoves],

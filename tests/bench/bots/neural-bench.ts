@@ -16,6 +16,7 @@ import {
   ESCAPE,
 } from '@neural/testing-positions';
 import { WorkerPoolRunner } from '@neural/worker-pool';
+import { measureMovesByRank } from './rank-move-bench';
 
 /*
  * How long the modern bot takes per 19x19 move on this machine, through the worker pool the
@@ -99,9 +100,10 @@ async function concurrentP99(
  * bots.neural_encode_ms_p99: encoding one of those positions for the network (in the game's
  * order, each board's ladders read once); in the build the pool does it in its worker threads.
  * bots.concurrent_games_at_2s: the most simultaneous games (doubling, then the midpoint
- * of the last step) whose moves keep a p99 under 2 s.
+ * of the last step) whose moves keep a p99 under 2 s. Then each offered rank's move time
+ * (rank-move-bench.ts) on the same game's positions.
  */
-export async function measureNeuralMoves(): Promise<Record<string, number>> {
+export async function measureNeuralMoves(): Promise<Record<string, number | string>> {
   const pool = new WorkerPoolRunner();
   try {
     await pool.ready;
@@ -150,7 +152,8 @@ export async function measureNeuralMoves(): Promise<Record<string, number>> {
       if (p99 < TARGET_MS) good = middle;
     }
     results['bots.concurrent_games_at_2s'] = good;
-    return { ...results, ...(await measureNetThroughput()) };
+    const byRank = await measureMovesByRank(pool, queries);
+    return { ...results, ...byRank, ...(await measureNetThroughput()) };
   } finally {
     await pool.close();
   }
