@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { nextDeadline } from '@domain/play/game-flow';
+import { searchTimeBudgetMs } from '@domain/bots/search/time-budget';
+import { clocksAt, nextDeadline } from '@domain/play/game-flow';
 import type { BotTurn } from '@pwa/lib/neural/bot-brain';
 import { botGamesRepo } from './bot-offline.repo';
 import { strengthOfRank, type BotGameSetup } from './bot-options';
 import type { NetClient } from '@pwa/lib/neural/net-client';
 import {
+  botColourOf,
   botMove,
   flagFall,
   isBotTurn,
@@ -95,7 +97,7 @@ export function useBotGame(net: NetClient | null, onChange: () => void): BotGame
     setThinking(true);
     setBotError(null);
     net
-      .ask(turnOf(current))
+      .ask(turnOf(current, Date.now()))
       .then(({ answer }) => {
         const now = latest.current;
         if (!live || !now || now.record.id !== current.record.id) return;
@@ -145,8 +147,10 @@ export function useBotGame(net: NetClient | null, onChange: () => void): BotGame
   return { state, thinking, botError, start, act, clear };
 }
 
-function turnOf(state: BotGameState): BotTurn {
+/** The bot's turn as the worker is asked it at `now`. */
+export function turnOf(state: BotGameState, now: number): BotTurn {
   const { game, record } = state;
+  const botClock = clocksAt(game, now)[botColourOf(record)];
   return {
     query: {
       position: game.position,
@@ -159,5 +163,7 @@ function turnOf(state: BotGameState): BotTurn {
     recentWinrates: record.botWinrates,
     // The player chose a bot of about their strength: it resigns as against its own rank.
     opponentRank: record.rank,
+    // the bot's clock as it reads now, so the time already gone is counted
+    clockBudgetMs: searchTimeBudgetMs(game.settings.clock, botClock, 0),
   };
 }
