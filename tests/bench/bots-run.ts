@@ -3,12 +3,15 @@ import { measureBots } from './bots/bots-bench';
 
 /**
  * npm run bench:bots: the bots' numbers alone (bots.*), merged into bench/results.json (the
- * other keys are kept).
+ * other keys are kept). `npm run bench:bots -- browser` (or neural, gnugo) runs one part: the
+ * stored bots.<part>_* keys are replaced, the other bots.* keys kept (those it measures again
+ * updated).
  */
 async function main(): Promise<void> {
   const results: BenchResults = {};
-  await measureBots(results);
-  mergeResults(results, 'bots.');
+  const only = process.argv[2];
+  await measureBots(results, only);
+  mergeResults(results, only ? `bots.${only}_` : 'bots.');
   console.log(JSON.stringify(results, null, 2));
 }
 

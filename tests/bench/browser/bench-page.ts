@@ -50,6 +50,12 @@ export interface BenchPageOptions {
   input?: unknown;
   /** chromium's flags beside the usual ones (e.g. WebGL through SwiftShader) */
   browserArgs?: string[];
+  /**
+   * chromium's CPU throttling (CDP Emulation.setCPUThrottlingRate, 4 = a phone-class CPU), set
+   * before the page loads; it slows the page's main thread (a dedicated worker only partly:
+   * page/bot-moves/main.ts)
+   */
+  cpuThrottlingRate?: number;
 }
 
 /** Builds the page of `config` into dist/`outDir`, runs it and answers its report. */
@@ -66,6 +72,10 @@ export async function runBenchPage<R>(
   try {
     browser = await launchBrowser({ args: options.browserArgs });
     const { page } = browser;
+    if (options.cpuThrottlingRate !== undefined) {
+      const session = await browser.context.newCDPSession(page);
+      await session.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottlingRate });
+    }
     if (options.input !== undefined) {
       await page.addInitScript(
         ([name, input]) => {

@@ -1,36 +1,26 @@
 import { defaultBotRank, MODERN_RANKS } from '@domain/bots/ranks';
 import type { ModernStrength } from '@domain/bots/types';
 import { playMove, startPosition, type Position } from '@domain/play/position';
-import { KatagoNet } from '@neural/katago-net';
+import type { KatagoNet } from '@neural/katago-net';
 import { botAnswer } from '@pwa/lib/neural/bot-brain';
-import { WASM_FILES } from '@pwa/lib/neural/wasm-files';
-import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { seededRandom } from '../../../../factories/board-videos/seeded-random';
 import type { BotMovesReport } from './bench-protocol';
+import { timeSearchMoves } from './search-moves';
+import { loadWasmNet } from './wasm-net';
 
 /*
  * The bot playing itself on 9x9 in a Web Worker on the WebAssembly backend, as the offline
  * game runs it (lib/neural/bot-brain.ts): the default rank, then the strongest
- * (a one-move search: seven evaluations a move). Each move timed from the question to the
- * answer; the first moves warm the backend up and are not counted.
+ * (a one-move search: seven evaluations a move); then the strongest tree search on 19x19
+ * (search-moves.ts). Each move timed from the question to the answer; the first moves warm the
+ * backend up and are not counted.
  */
 
 const WARM_UP = 3;
 const MOVES = 24;
 
-/** A seeded generator, so every run plays the same game. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 async function selfPlay(net: KatagoNet, strength: ModernStrength): Promise<number[]> {
-  const random = seeded(7);
+  const random = seededRandom(7);
   let position: Position = startPosition(9, []);
   const moves: string[] = [];
   const times: number[] = [];
@@ -57,20 +47,15 @@ async function selfPlay(net: KatagoNet, strength: ModernStrength): Promise<numbe
 }
 
 async function run(): Promise<BotMovesReport> {
-  setWasmPaths(WASM_FILES);
-  const started = performance.now();
-  const net = await KatagoNet.load({
-    model: new URL('/models/katago-b6c96/model.json', self.location.origin).href,
-    backends: ['wasm'],
-  });
-  const loadMs = performance.now() - started;
+  const { net, loadMs } = await loadWasmNet();
   const ranks = [defaultBotRank('modern'), MODERN_RANKS[MODERN_RANKS.length - 1].rank];
   const moves: Record<string, number[]> = {};
   for (const rank of ranks) {
     const strength = MODERN_RANKS.find((option) => option.rank === rank)?.setting;
     if (strength) moves[rank] = await selfPlay(net, strength);
   }
-  return { backend: net.backend, loadMs, moves };
+  const search = await timeSearchMoves(net);
+  return { backend: net.backend, loadMs, moves, search };
 }
 
 run().then(
