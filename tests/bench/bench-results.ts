@@ -6,13 +6,18 @@ export const RESULTS_FILE = 'bench/results.json';
 
 /**
  * Writes a part's numbers into bench/results.json: the stored keys starting with `replaced`
- * go (a part measured again leaves no stale key), the others stay; keys sorted.
+ * (or that it picks) go (a part measured again leaves no stale key), the others stay; keys
+ * sorted.
  */
-export function mergeResults(results: BenchResults, replaced: string): void {
+export function mergeResults(
+  results: BenchResults,
+  replaced: string | ((key: string) => boolean),
+): void {
+  const goes = typeof replaced === 'string' ? (key: string) => key.startsWith(replaced) : replaced;
   const stored = existsSync(RESULTS_FILE)
     ? (JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as BenchResults)
     : {};
-  const kept = Object.entries(stored).filter(([key]) => !key.startsWith(replaced));
+  const kept = Object.entries(stored).filter(([key]) => !goes(key));
   const merged = Object.fromEntries(
     [...kept, ...Object.entries(results)].sort(([a], [b]) => a.localeCompare(b)),
   );

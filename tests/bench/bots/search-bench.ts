@@ -17,6 +17,9 @@ import { WorkerPoolRunner } from '@neural/worker-pool';
  */
 
 const STRENGTH = SEARCH_STRENGTHS.mcts256;
+
+/** This bench's keys (the browser's bots.search_*.browser_* come from the browser part). */
+export const isServerSearchKey = (key: string) => /^bots\.search_[^.]+\.server_/.test(key);
 const SIZES = [19, 9] as const;
 /** the positions searched: after so many moves of the self-play game, by board size */
 const AFTER_MOVES: Record<(typeof SIZES)[number], number[]> = {

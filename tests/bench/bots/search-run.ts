@@ -1,13 +1,13 @@
 import { mergeResults } from '../bench-results';
-import { measureSearch } from './search-bench';
+import { isServerSearchKey, measureSearch } from './search-bench';
 
 /**
- * The tree search's speed on the server alone (bots.search_*), merged into bench/results.json:
+ * The tree search's speed on the server alone (bots.search_*.server_*), merged into bench/results.json:
  * npm run build:api && node dist/server/tests/bench/bots/search-run.js
  */
 async function main(): Promise<void> {
   const results = await measureSearch();
-  mergeResults(results, 'bots.search_');
+  mergeResults(results, isServerSearchKey);
   console.log(JSON.stringify(results, null, 2));
 }
 
