@@ -10,9 +10,10 @@ export const CALIBRATED_RANKS: {
   modern: Record<ModernStrengthId, string>;
   gnugo: Record<GnugoLevel, string>;
 } = {
-  measuredAt: '2026-11-26',
-  games: 107,
+  measuredAt: '2026-11-30',
+  games: 119,
   modern: {
+    mcts64: '2d',
     search6: '1k',
     policy: '1d',
     t05k8: '1d',

@@ -46,10 +46,10 @@ export function botRanks(kind: BotKindName): string[] {
   return (kind === 'modern' ? MODERN_RANKS : GNUGO_RANKS).map((option) => option.rank);
 }
 
-/** The rank a bot challenge without one plays at: the middle of what is offered. */
+/** The rank a bot challenge without one plays at: the middle of what is offered (the weaker of two). */
 export function defaultBotRank(kind: BotKindName): string {
   const ranks = botRanks(kind);
-  return ranks[Math.floor(ranks.length / 2)];
+  return ranks[Math.floor((ranks.length - 1) / 2)];
 }
 
 function settingFor<T>(options: BotRankOption<T>[], rank: string | null | undefined): T | null {

@@ -45,4 +45,12 @@ describe('calibration ratings', () => {
     // the same results in even games would say nothing of the kind
     expect(bot?.rating).toBeGreaterThan((botOf(games(200, 100, 0))?.rating ?? 0) + 300);
   });
+
+  it('fits nine stones too, where the first steps start far from the answer', () => {
+    const bot = botOf(games(200, 100, 9));
+    expect(Math.abs((bot?.rating ?? 0) - (anchor + 850))).toBeLessThanOrEqual(2);
+    const few = botOf(games(12, 5, 9));
+    expect(few?.rating).toBeGreaterThan(anchor + 500);
+    expect(few?.rating).toBeLessThan(anchor + 850);
+  });
 });

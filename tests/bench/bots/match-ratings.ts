@@ -28,7 +28,9 @@ export interface PlayerRating {
 
 /** Each player's rating is pulled toward the anchor's by a normal prior of this width. */
 const PRIOR_DEVIATION = 600;
-const ITERATIONS = 200;
+const ITERATIONS = 400;
+/** the most one iteration moves a rating, in rating points */
+const MAX_STEP = 100;
 const SCALE = GLICKO2_CONSTANTS.scale;
 
 const fixed = (rating: number): RatingState => ({ rating, deviation: 0, volatility: null });
@@ -79,7 +81,10 @@ export function fitRatings(games: readonly GameRecord[], anchor: Anchor): Player
         curvature += slope;
         gamesInformation += slope;
       }
-      rating.set(player, own + gradient / curvature);
+      // a damped Newton step: far from the fit (a 9-stone handicap's first steps) the curvature
+      // is tiny and a full step overshoots without end
+      const step = Math.max(-MAX_STEP, Math.min(MAX_STEP, gradient / curvature));
+      rating.set(player, own + step);
       information.set(player, gamesInformation + 1 / PRIOR_DEVIATION ** 2);
     }
   }

@@ -20,7 +20,7 @@ import { measureMovesByRank } from './rank-move-bench';
 
 /*
  * How long the modern bot takes per 19x19 move on this machine, through the worker pool the
- * server uses (default size: min(2, cores)), at the strongest setting (search6: the network's
+ * server uses (default size: min(2, cores)), at the one-look setting (search6: the network's
  * answer, then the 6 likeliest moves played and evaluated by the value head, 7 evaluations),
  * and the network's own throughput by batch size on 19x19 and 9x9 (measureNetThroughput).
  */

@@ -7,10 +7,15 @@ import type { BotKind } from '@sync/contract/play';
 export interface StrengthRow {
   kind: BotKind;
   rank: string;
-  how: { key: 'search' | 'best' | 'sampled' | 'level'; count?: number; level?: number };
+  how: {
+    key: 'tree' | 'search' | 'best' | 'sampled' | 'level';
+    count?: number;
+    level?: number;
+  };
 }
 
 function howModern(strength: ModernStrength): StrengthRow['how'] {
+  if ((strength.visits ?? 0) > 1) return { key: 'tree', count: strength.visits };
   if (strength.search > 0) return { key: 'search', count: strength.search };
   if (strength.temperature === 0 || strength.topK === 1) return { key: 'best' };
   return { key: 'sampled', count: Math.min(strength.topK, 361) };

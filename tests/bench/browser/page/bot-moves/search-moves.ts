@@ -1,5 +1,5 @@
 import { MODERN_RANKS } from '@domain/bots/ranks';
-import { ALL_MODERN_STRENGTHS, SEARCH_STRENGTHS } from '@domain/bots/strengths';
+import { ALL_MODERN_STRENGTHS } from '@domain/bots/strengths';
 import type { ModernStrength, NetQuery, NetRunner } from '@domain/bots/types';
 import { playMove, startPosition } from '@domain/play/position';
 import { botAnswer, DEVICE_SEARCH_BUDGET_MS, type BotTurn } from '@pwa/lib/neural/bot-brain';
@@ -18,7 +18,7 @@ const MOVES = 8;
 
 function strongestSearch(): ModernStrength {
   const offered = MODERN_RANKS.filter((option) => (option.setting.visits ?? 0) > 1).at(-1);
-  return offered?.setting ?? SEARCH_STRENGTHS.mcts64;
+  return offered?.setting ?? ALL_MODERN_STRENGTHS.mcts64;
 }
 
 function idOf(strength: ModernStrength): string {
