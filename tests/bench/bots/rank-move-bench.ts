@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { SERVER_SEARCH_MAX_MS } from '@api/play/bots/thinking-budget';
 import { modernMove } from '@domain/bots/modern-move';
 import { MODERN_RANKS } from '@domain/bots/ranks';
 import type { ModernStrength, NetQuery } from '@domain/bots/types';
@@ -23,8 +24,10 @@ async function twoGames(
       const start = 10 + game * 20;
       for (const query of queries.slice(start, start + MOVES_PER_GAME)) {
         const started = performance.now();
-        // no time budget: the setting's visits decide, as with a long clock
-        await modernMove(pool, query, strength, 'balanced', Math.random);
+        // as on the server with a long clock: the visits decide, within the server's 2 s
+        await modernMove(pool, query, strength, 'balanced', Math.random, {
+          timeBudgetMs: SERVER_SEARCH_MAX_MS,
+        });
         times.push(performance.now() - started);
       }
     }),

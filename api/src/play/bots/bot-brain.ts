@@ -3,12 +3,11 @@ import type { BotKind } from '@sync/contract/play';
 import { modernMove } from '@domain/bots/modern-move';
 import { gnugoLevelFor, isBeginner, MODERN_RANKS, modernStrengthFor } from '@domain/bots/ranks';
 import { shouldResign, type ResignationFacts } from '@domain/bots/resignation';
-import { searchTimeBudgetMs } from '@domain/bots/search/time-budget';
 import { DEFAULT_BOT_STYLE, type BotStyle, type NetQuery } from '@domain/bots/types';
 import type { BoardSize, PlayColour } from '@domain/play/types';
 import type { FoldedGame } from '../live-games/game-fold';
 import { BotEngines } from './bot-engines';
-import { thinkingBudgetMs } from './thinking-budget';
+import { serverSearchBudgetMs, thinkingBudgetMs } from './thinking-budget';
 
 /** The most recent winrates kept per game (the resignation rule looks at the last few). */
 const WINRATES_KEPT = 12;
@@ -54,7 +53,7 @@ export class BotBrain {
     const strength = kind === 'pre-ai' ? { ...offered, visits: 0 } : offered;
     // the wait for an engine is not the bot's time (the clock was held for it)
     const elapsed = Date.now() - flow.turnStartedAt - queuedMs;
-    const timeBudgetMs = searchTimeBudgetMs(flow.settings.clock, flow.clocks[colour], elapsed);
+    const timeBudgetMs = serverSearchBudgetMs(flow.settings.clock, flow.clocks[colour], elapsed);
     const fromNetwork = modernMove(this.engines.neural, query, strength, style, Math.random, {
       timeBudgetMs,
       now: Date.now,

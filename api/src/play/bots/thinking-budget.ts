@@ -1,3 +1,4 @@
+import { searchTimeBudgetMs } from '@domain/bots/search/time-budget';
 import { msUntilFlag } from '@domain/play/clock';
 import type { ClockKind, ClockReading } from '@domain/play/types';
 
@@ -16,4 +17,19 @@ export function thinkingBudgetMs(kind: ClockKind, clock: ClockReading, elapsedMs
     kind.kind === 'byoyomi' && clock.mainLeft <= elapsedMs ? kind.periodTime / 2 : left / 15;
   const budget = Math.min(MAX_THINKING_MS, Math.max(MIN_THINKING_MS, share));
   return Math.min(budget, left / 2);
+}
+
+/**
+ * The longest the modern bot's tree search thinks on a move on the server: its move within 2 s
+ * while two bot games think at once on a 2-core server (bots.move_ms_p99_by_rank).
+ */
+export const SERVER_SEARCH_MAX_MS = 2000;
+
+/** The tree search's budget on the server: the clock's (searchTimeBudgetMs), at most 2 s. */
+export function serverSearchBudgetMs(
+  kind: ClockKind,
+  clock: ClockReading,
+  elapsedMs: number,
+): number {
+  return Math.min(SERVER_SEARCH_MAX_MS, searchTimeBudgetMs(kind, clock, elapsedMs));
 }
