@@ -27,8 +27,6 @@ export const NO_BOARD = 'No Go board was found in the image';
 
 /** Images are worked on at most this many pixels a side: enough for 19 lines, and fast. */
 const WORK_SIZE = 1024;
-/** How often the grid's corners are refined. */
-const REFINE_PASSES = 4;
 /** The final rectification's pixels a cell. */
 const CELL = 28;
 /** How sure a covered point's sign is, at most: it is a guess. */
@@ -172,16 +170,12 @@ function refineCorners(cv: OpenCv, rectified: Rectified, size: BoardSize, fitFir
   });
 }
 
-/**
- * The grid's corners refined a few times: where the first outline was far off (a steep view from
- * a seated player, its near edge taken for a line), each pass finds more intersections near where
- * it looks, and two passes had not settled.
- */
+/** The grid's corners refined twice. */
 function refineGrid(cv: OpenCv, work: Mat, grid: GridFound): Quad {
   return withScope((track) => {
     const size = grid.size;
     let corners = grid.corners;
-    for (let pass = 0; pass < REFINE_PASSES; pass++) {
+    for (let pass = 0; pass < 2; pass++) {
       const rectified = rectifyGrid(cv, work, corners, size);
       track(rectified.warped);
       const refined = refineCorners(cv, rectified, size, pass === 0);
