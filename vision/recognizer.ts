@@ -1,6 +1,6 @@
 import { lineResponse } from './board-outline';
 import { gridEvidence } from './grid-evidence';
-import { FAINT_WEIGHT, findGrid, findGridsInImage, type GridFound } from './grid-find';
+import { findGrid, findGridsInImage, type GridFound } from './grid-find';
 import { unslipGrid } from './grid-slip';
 import { applyHomography, quadArea, type Homography, type Quad } from './geometry';
 import { locateIntersections } from './grid-refine';
@@ -31,10 +31,7 @@ const WORK_SIZE = 1024;
 const CELL = 28;
 /** How sure a covered point's sign is, at most: it is a guess. */
 const OCCLUDED_CONFIDENCE = 0.3;
-/**
- * The best grids by their first fit that are refined and compared by their evidence, of those
- * fitted to the usual outlines and again of those fitted to outlines of faint lines.
- */
+/** The best grids by their first fit that are refined and compared by their evidence. */
 const CANDIDATES = 3;
 
 /** Loads OpenCV once and returns a recogniser of board photos (Node, pages, Web Workers). */
@@ -67,16 +64,9 @@ export function recognizeBoard(
     const knownGrid = known && findGrid(cv, grey, known, options.boardSize);
     const grids = knownGrid ? [knownGrid] : findGridsInImage(cv, grey, options.boardSize);
     let best: { grid: GridFound; evidence: number } | null = null;
-    const candidates = [
-      ...grids.filter((grid) => !grid.faint).slice(0, CANDIDATES),
-      ...grids.filter((grid) => grid.faint).slice(0, CANDIDATES),
-    ];
-    for (const found of candidates) {
+    for (const found of grids.slice(0, CANDIDATES)) {
       const grid = { ...found, corners: refineGrid(cv, work, found) };
-      const evidence =
-        grids.length > 1
-          ? gridEvidence(cv, grey, grid.corners, grid.size) * (found.faint ? FAINT_WEIGHT : 1)
-          : 0;
+      const evidence = grids.length > 1 ? gridEvidence(cv, grey, grid.corners, grid.size) : 0;
       if (!best || evidence > best.evidence) best = { grid, evidence };
     }
     if (!best) return { ok: false, error: NO_BOARD };
