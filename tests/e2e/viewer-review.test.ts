@@ -62,9 +62,22 @@ describe('AI review of a record in the viewer', () => {
     await review.startButton.click();
     await review.stopButton.click();
     await review.startButton.waitFor();
+    // the progress may come and go between two looks (16 moves on a fast machine): the page
+    // notes every progress line it shows
+    await browser.page.evaluate(() => {
+      const shown: string[] = [];
+      Object.assign(window, { reviewProgressShown: shown });
+      new MutationObserver(() => {
+        for (const line of document.querySelectorAll('.review-panel__progress [role="status"]'))
+          shown.push(line.textContent ?? '');
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await review.startButton.click();
-    await review.panel.getByText(/^Move \d+ of 16$/).waitFor({ timeout: 60_000 });
     await review.mistakes('Black').first().waitFor({ timeout: 60_000 });
+    const progress = await browser.page.evaluate(
+      () => (window as unknown as { reviewProgressShown: string[] }).reviewProgressShown,
+    );
+    expect(progress.some((line) => /^Move \d+ of 16$/.test(line))).toBe(true);
     expect(await review.graph.getAttribute('aria-valuemax')).toBe('16');
     expect(await review.stopButton.count()).toBe(0);
     for (const colour of ['Black', 'White'] as const) {
