@@ -13,6 +13,7 @@ function games(count: number, wins: number, handicap: number): GameRecord[] {
     const botWins = index < wins;
     const botColour = botIsBlack ? 'black' : 'white';
     const anchorColour = botIsBlack ? 'white' : 'black';
+    const winner = botWins ? botColour : anchorColour;
     return {
       black: botIsBlack ? 'modern:mcts64' : ANCHOR.player,
       white: botIsBlack ? ANCHOR.player : 'modern:mcts64',
@@ -20,8 +21,8 @@ function games(count: number, wins: number, handicap: number): GameRecord[] {
       komi: handicap > 0 ? 0.5 : 7,
       ...(handicap > 0 ? { handicap } : {}),
       seed: index,
-      result: botWins ? `${botColour === 'black' ? 'B' : 'W'}+R` : 'B+R',
-      winner: botWins ? botColour : anchorColour,
+      result: `${winner === 'black' ? 'B' : 'W'}+R`,
+      winner,
       end: 'resign',
       moves: [],
       ms: 0,
