@@ -55,6 +55,7 @@ export async function modernMove(
       batchSize: strength.batch ?? DEFAULT_SEARCH_BATCH,
       style,
       timeBudgetMs: options.timeBudgetMs ?? Infinity,
+      scoreUtility: strength.scoreUtility,
     };
     const result = runner.search
       ? await runner.search(request)

@@ -54,6 +54,8 @@ export interface SearchRequest {
   style: BotStyle;
   /** the search stops before a batch that would end after this many ms (Infinity: no limit) */
   timeBudgetMs: number;
+  /** weight of the score beside the chance to win (search/score-utility.ts); absent or 0: none */
+  scoreUtility?: number;
 }
 
 export interface SearchResult {
@@ -85,4 +87,6 @@ export interface ModernStrength {
   visits?: number;
   /** the search's leaves sent to the network together (default DEFAULT_SEARCH_BATCH) */
   batch?: number;
+  /** the search also weighs the score lead this much (search/score-utility.ts; absent: not) */
+  scoreUtility?: number;
 }

@@ -46,17 +46,16 @@ export function childOf(node: SearchNode, edge: Edge, rules: PlayRules): SearchN
 }
 
 /**
- * The value of a finished game (two passes) for the player who passed last: the board counted
- * by the network's ownership of the position before (the same board, so dead stones count for
- * their captor), with the komi; 1 a win, 0 a loss, 0.5 a draw.
+ * The lead in a finished game (two passes) of the player who passed last: the board counted by
+ * the network's ownership of the position before (the same board, so dead stones count for
+ * their captor), with the komi.
  */
-export function terminalValue(parent: SearchNode, komi: number): number {
+export function terminalLead(parent: SearchNode, komi: number): number {
   const ownership = parent.evaluation?.ownership;
-  if (!ownership) return 0.5;
+  if (!ownership) return 0;
   let lead = 0;
   for (const value of ownership) lead += value;
-  lead += parent.position.toMove === 'white' ? komi : -komi;
-  return lead > 0 ? 1 : lead < 0 ? 0 : 0.5;
+  return lead + (parent.position.toMove === 'white' ? komi : -komi);
 }
 
 /** Every orthogonal neighbour is a stone of `sign` (a quick test before isOwnEye's full one). */

@@ -17,8 +17,12 @@ export interface Edge {
 export class SearchNode {
   /** values backed up through this node, its own evaluation included */
   visits = 0;
-  /** the sum of those values */
+  /** the sum of those values (the chance to win, with the score's term when the search has one) */
   valueSum = 0;
+  /** the sum of the chances to win alone */
+  winSum = 0;
+  /** the side to move's value of its own evaluation (the first-play urgency's base) */
+  ownValue = 0.5;
   /** leaves below it (itself included) waiting for the network: each counts as a lost visit */
   inFlight = 0;
   /** the network's answer for this position, once it came */
@@ -45,8 +49,8 @@ export class SearchNode {
     return visits === 0 ? 0 : this.valueSum / visits;
   }
 
-  /** The average value of the completed visits. */
-  get mean(): number {
-    return this.visits === 0 ? 0 : this.valueSum / this.visits;
+  /** The average chance to win of the completed visits. */
+  get meanWin(): number {
+    return this.visits === 0 ? 0 : this.winSum / this.visits;
   }
 }

@@ -11,12 +11,13 @@ export function runSearchRequest(
   request: SearchRequest,
   now: () => number,
 ): Promise<SearchResult> {
-  const { query, maxVisits, batchSize, timeBudgetMs, style } = request;
+  const { query, maxVisits, batchSize, timeBudgetMs, style, scoreUtility } = request;
   const size = query.position.size;
   return search(evaluate, query, {
     maxVisits,
     batchSize,
     timeBudgetMs,
+    scoreUtility,
     now,
     rootWeights: (evaluation) => styleWeights(evaluation, size, style),
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playMove, startPosition, type Position } from '../../play/position';
 import { drawnPosition } from '../testing';
-import type { NetQuery } from '../types';
+import type { BatchEvaluator, NetQuery } from '../types';
 import { search, type SearchOptions } from './search';
 import { FakeClock, fakeNet } from './testing';
 
@@ -103,5 +103,28 @@ describe('search', () => {
         expect(playMove(start, 'chinese', move).ok, `${move} after ${maxVisits} visits`).toBe(true);
       }
     }
+  });
+
+  describe('with the score weighed (scoreUtility)', () => {
+    // Black is lost whatever it plays: the chance to win tells no move from another
+    const { evaluate } = fakeNet({ bait: 'B2' });
+    const blackLost: BatchEvaluator = async (queries) =>
+      (await evaluate(queries)).map((evaluation, index) => ({
+        ...evaluation,
+        winrate: queries[index].position.toMove === 'black' ? 0.02 : 0.98,
+      }));
+    const query = queryAt(drawnPosition(7, WHITE_IN_ATARI));
+
+    it('takes the stones that lose by less, where the chance to win alone follows the policy', async () => {
+      const plain = await search(blackLost, query, UNLIMITED);
+      const weighed = await search(blackLost, query, { ...UNLIMITED, scoreUtility: 0.3 });
+      expect(plain.move).toBe('B2');
+      expect(weighed.move).toBe('F4');
+    });
+
+    it('reports the chance to win alone', async () => {
+      const weighed = await search(blackLost, query, { ...UNLIMITED, scoreUtility: 0.3 });
+      expect(weighed.winrate).toBeCloseTo(0.02, 6);
+    });
   });
 });

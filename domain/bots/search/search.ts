@@ -6,12 +6,17 @@ import type {
   SearchResult,
 } from '../types';
 import { BatchTiming } from './batch-timing';
-import { childOf, edgesFor, terminalValue } from './expansion';
+import type { PlayColour } from '../../play/types';
+import { childOf, edgesFor, terminalLead } from './expansion';
 import { SearchNode } from './node';
+import { NO_SCORE_UTILITY, scoreBonus, scoreUtilityAt, type ScoreUtility } from './score-utility';
 import { selectPath } from './selection';
 
 /** The request's limits, the clock they are read on and the root's weights. */
-export interface SearchOptions extends Pick<SearchRequest, 'maxVisits' | 'batchSize'> {
+export interface SearchOptions extends Pick<
+  SearchRequest,
+  'maxVisits' | 'batchSize' | 'scoreUtility'
+> {
   /** the search stops before a batch that would end after this many ms from its start */
   timeBudgetMs: number;
   now: () => number;
@@ -34,9 +39,16 @@ export async function search(
   const root = new SearchNode(query.position, query.moves);
   const [rootEvaluation] = await evaluate([query]);
   timing.record(1, options.now() - started);
-  root.evaluation = rootEvaluation;
+  const utility = options.scoreUtility
+    ? scoreUtilityAt(
+        options.scoreUtility,
+        query.position.size,
+        query.position.toMove,
+        rootEvaluation.scoreLead,
+      )
+    : NO_SCORE_UTILITY;
   root.edges = edgesFor(root, rootEvaluation, options.rootWeights?.(rootEvaluation));
-  backUp([root], 1 - rootEvaluation.winrate);
+  settle([root], rootEvaluation, utility);
   let batches = 1;
 
   while (root.visits < options.maxVisits && !root.terminal) {
@@ -44,7 +56,7 @@ export async function search(
     const remaining = options.timeBudgetMs - (options.now() - started);
     const size = timing.largestWithin(wanted, remaining);
     if (size === 0) break;
-    const { leaves, ended } = gatherLeaves(root, size, query);
+    const { leaves, ended } = gatherLeaves(root, size, query, utility);
     if (leaves.length === 0) {
       if (ended === 0) break;
       continue;
@@ -59,10 +71,9 @@ export async function search(
       const leaf = path[path.length - 1];
       const evaluation = evaluations[index];
       leaf.pending = false;
-      leaf.evaluation = evaluation;
       leaf.edges = edgesFor(leaf, evaluation);
       for (const node of path) node.inFlight--;
-      backUp(path, 1 - evaluation.winrate);
+      settle(path, evaluations[index], utility);
     });
   }
 
@@ -70,7 +81,7 @@ export async function search(
     move: mostVisited(root, query),
     rootEvaluation,
     visits: root.visits,
-    winrate: 1 - root.mean,
+    winrate: 1 - root.meanWin,
     batches,
     elapsedMs: options.now() - started,
   };
@@ -85,6 +96,7 @@ function gatherLeaves(
   root: SearchNode,
   size: number,
   query: NetQuery,
+  utility: ScoreUtility,
 ): { leaves: SearchNode[][]; ended: number } {
   const leaves: SearchNode[][] = [];
   let ended = 0;
@@ -92,7 +104,7 @@ function gatherLeaves(
     const path = selectPath(root, query.rules);
     const leaf = path[path.length - 1];
     if (leaf.terminal) {
-      backUp(path, terminalValue(path[path.length - 2] ?? leaf, query.komi));
+      backUpEnded(path, query.komi, utility);
       ended++;
       continue;
     }
@@ -104,13 +116,44 @@ function gatherLeaves(
   return { leaves, ended };
 }
 
-/** Adds a visit along the path, `value` being the leaf's (alternating sides upwards). */
-function backUp(path: readonly SearchNode[], value: number): void {
+/**
+ * The path's leaf evaluated: its value for the side to move there kept (the first-play urgency's
+ * base), and a visit backed up along the path with the value for the player who moved into it.
+ */
+function settle(path: readonly SearchNode[], evaluation: NetEvaluation, utility: ScoreUtility) {
+  const leaf = path[path.length - 1];
+  const toMove = leaf.position.toMove;
+  const leadForBlack = toMove === 'black' ? evaluation.scoreLead : -evaluation.scoreLead;
+  const bonus = scoreBonus(utility, toMove, leadForBlack);
+  leaf.evaluation = evaluation;
+  leaf.ownValue = evaluation.winrate + bonus;
+  backUp(path, 1 - evaluation.winrate - bonus, 1 - evaluation.winrate);
+}
+
+/** A game ended in the tree (two passes): its count backed up for the player who passed last. */
+function backUpEnded(path: readonly SearchNode[], komi: number, utility: ScoreUtility): void {
+  const leaf = path[path.length - 1];
+  const parent = path[path.length - 2] ?? leaf;
+  const passer: PlayColour = parent.position.toMove;
+  const lead = terminalLead(parent, komi);
+  const win = lead > 0 ? 1 : lead < 0 ? 0 : 0.5;
+  const bonus = scoreBonus(utility, passer, passer === 'black' ? lead : -lead);
+  backUp(path, win + bonus, win);
+}
+
+/**
+ * Adds a visit along the path, `value` and `win` being the leaf's for the player who moved into
+ * it (each side's is 1 less the other's, going up).
+ */
+function backUp(path: readonly SearchNode[], value: number, win: number): void {
   let current = value;
+  let currentWin = win;
   for (let i = path.length - 1; i >= 0; i--) {
     path[i].visits++;
     path[i].valueSum += current;
+    path[i].winSum += currentWin;
     current = 1 - current;
+    currentWin = 1 - currentWin;
   }
 }
 

@@ -42,7 +42,7 @@ function bestEdge(node: SearchNode, edges: Edge[]): Edge | null {
   let visitedPrior = 0;
   for (const edge of edges)
     if (edge.child && edge.child.visits + edge.child.inFlight > 0) visitedPrior += edge.prior;
-  const firstPlay = (node.evaluation?.winrate ?? 0.5) - FPU_REDUCTION * Math.sqrt(visitedPrior);
+  const firstPlay = node.ownValue - FPU_REDUCTION * Math.sqrt(visitedPrior);
   let best: Edge | null = null;
   let bestScore = -Infinity;
   for (const edge of edges) {
