@@ -31,11 +31,20 @@ interface RelativeColour {
   value: number;
 }
 
+/**
+ * A black stone is dark and nearly grey. Its greyness is judged by chroma (saturation × value)
+ * rather than saturation alone: the saturation of a dark colour swings with a few levels of
+ * tint (a crisp, noiseless black stone at a board's edge read 0.52 of the wood's), while its
+ * chroma stays far below any coloured sleeve's.
+ */
 function isStone({ saturation, value }: RelativeColour): boolean {
-  const black = value < 0.55 && saturation < 0.5;
+  const black = value < 0.55 && saturation * value < BLACK_MAX_CHROMA;
   const white = value > 0.55 && saturation < 0.3;
   return black || white;
 }
+
+/** the chroma, relative to the wood's, below which a dark point is a black stone */
+const BLACK_MAX_CHROMA = 0.25;
 
 /** Light and shadow change the wood's brightness and saturation, not its hue. */
 function isWood({ hue, saturation, value }: RelativeColour): boolean {
