@@ -8,10 +8,10 @@ beforeAll(async () => {
   cv = await loadOpenCv();
 }, 30_000);
 
-const SIZE = 13;
-const CELL = 24;
-const LEFT = 170;
-const TOP = 90;
+const SIZE = 19;
+const CELL = 20;
+const LEFT = 140;
+const TOP = 60;
 const SPAN = (SIZE - 1) * CELL;
 const CORNERS: Quad = [
   [LEFT, TOP],
@@ -20,7 +20,7 @@ const CORNERS: Quad = [
   [LEFT, TOP + SPAN],
 ];
 
-/** A 13x13 grid of lines one pixel wide, `ink` grey levels darker than the paper, with stones. */
+/** A 19x19 grid of lines one pixel wide, `ink` grey levels darker than the paper, with stones. */
 function board(ink: number) {
   const grey = new cv.Mat(480, 640, cv.CV_8UC1, new cv.Scalar(200));
   for (let i = 0; i < SIZE; i++) {
@@ -29,10 +29,10 @@ function board(ink: number) {
     cv.line(grey, new cv.Point(LEFT + at, TOP), new cv.Point(LEFT + at, TOP + SPAN), colour, 1);
     cv.line(grey, new cv.Point(LEFT, TOP + at), new cv.Point(LEFT + SPAN, TOP + at), colour, 1);
   }
-  for (let k = 0; k < 40; k++) {
+  for (let k = 0; k < 90; k++) {
     const [x, y] = [(k * 7) % SIZE, (k * 5 + Math.floor(k / SIZE)) % SIZE];
     const shade = new cv.Scalar(k % 2 ? 30 : 240);
-    cv.circle(grey, new cv.Point(LEFT + x * CELL, TOP + y * CELL), 11, shade, -1);
+    cv.circle(grey, new cv.Point(LEFT + x * CELL, TOP + y * CELL), 9, shade, -1);
   }
   return grey;
 }
@@ -54,7 +54,7 @@ describe('crossShare', { timeout: 30_000 }, () => {
       const grey = board(ink);
       const share = crossShare(cv, grey, CORNERS, SIZE);
       grey.delete();
-      // 40 stones (some twice on a point) of 169 points, and no cross under a stone
+      // 90 stones (some twice on a point) of 361 points, and no cross under a stone
       expect(share).toBeGreaterThan(0.7);
       expect(share).toBeLessThan(0.9);
     }
