@@ -9,16 +9,21 @@ type Mat = InstanceType<OpenCv['Mat']>;
 
 /** Grey levels a grid line is darker than the wood beside it, at least. */
 export const MIN_LINE_CONTRAST = 12;
+/** Grey levels a faint grid line (thin print on paper, a soft webcam) is darker, at least. */
+export const FAINT_LINE_CONTRAST = 4;
 
 /**
  * Candidates for the grid's outline in a grey image: the grid lines are thin dark lines (a black-hat response)
  * joined at every intersection, so the largest connected mesh of them is the grid; its convex hull's
- * four sides are the outer lines. None when no mesh is big enough to be a board.
+ * four sides are the outer lines. None when no mesh is big enough to be a board. `faint`: lines
+ * are taken from a low contrast up, for when none were found as usual: stones' dark rims set
+ * Otsu's level above faint lines (thin print on paper, a soft webcam's frame).
  */
 export function findGridOutline(
   cv: OpenCv,
   grey: Mat,
   lineWidth: number,
+  faint = false,
   debug?: (binary: Mat) => void,
 ): Quad[] {
   return withScope((track) => {
@@ -26,13 +31,24 @@ export function findGridOutline(
     cv.GaussianBlur(grey, smooth, new cv.Size(5, 5), 1.2);
     const lines = track(lineResponse(cv, smooth, lineWidth));
     const binary = track(new cv.Mat());
-    // Otsu splits lines from wood; on a noisy photo it splits noise from noise, hence the floor
-    const otsu = cv.threshold(lines, binary, 0, 255, cv.THRESH_BINARY | cv.THRESH_OTSU);
-    if (otsu < MIN_LINE_CONTRAST) {
-      cv.threshold(lines, binary, MIN_LINE_CONTRAST, 255, cv.THRESH_BINARY as number);
+    if (faint) {
+      cv.threshold(lines, binary, FAINT_LINE_CONTRAST, 255, cv.THRESH_BINARY as number);
+    } else {
+      // Otsu splits lines from wood; on a noisy photo it splits noise from noise, hence the floor
+      const otsu = cv.threshold(lines, binary, 0, 255, cv.THRESH_BINARY | cv.THRESH_OTSU);
+      if (otsu < MIN_LINE_CONTRAST) {
+        cv.threshold(lines, binary, MIN_LINE_CONTRAST, 255, cv.THRESH_BINARY as number);
+      }
     }
+    return outlinesOfLines(cv, binary, debug);
+  });
+}
+
+/** The outlines of the mesh of lines in a binary image of them (changed in place). */
+function outlinesOfLines(cv: OpenCv, binary: Mat, debug?: (binary: Mat) => void): Quad[] {
+  return withScope((track) => {
     // stones cut the mesh into pieces: join pieces less than about a stone apart
-    const reach = Math.max(3, Math.round(Math.min(grey.rows, grey.cols) / 40));
+    const reach = Math.max(3, Math.round(Math.min(binary.rows, binary.cols) / 40));
     const kernel = track(
       cv.getStructuringElement(cv.MORPH_ELLIPSE as number, new cv.Size(reach, reach)),
     );
@@ -40,7 +56,7 @@ export function findGridOutline(
     const mesh = track(maskToCrossings(cv, binary, reach, 5 * reach));
     debug?.(mesh);
     const hulls = [meshHull(cv, mesh, reach, false), meshHull(cv, mesh, reach, true)];
-    const minArea = 0.04 * grey.rows * grey.cols;
+    const minArea = 0.04 * binary.rows * binary.cols;
     return hulls
       .filter((hull): hull is ImagePoint[] => hull !== null && quadArea(hull) >= minArea)
       .flatMap((hull) => [

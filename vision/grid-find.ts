@@ -1,4 +1,4 @@
-import { findGridOutline, lineResponse, MIN_LINE_CONTRAST } from './board-outline';
+import { FAINT_LINE_CONTRAST, findGridOutline, lineResponse } from './board-outline';
 import { applyHomography, type Quad } from './geometry';
 import { BOARD_SIZES } from '@domain/game/board-sizes';
 import { fitAxis, type AxisFit } from './grid-fit';
@@ -18,19 +18,30 @@ const FIRST_MARGIN = 40;
 const MIN_GRID_SCORE = 0.5;
 /** A fit's score is weighed by how periodic its lines are, at least by this. */
 const MIN_PERIODICITY = 0.05;
+/** A grid fitted to the outline of faint lines counts this much of its score and evidence. */
+export const FAINT_WEIGHT = 0.8;
 
 export interface GridFound {
   size: BoardSize;
   /** the outer lines' corners in the working image */
   corners: Quad;
   score: number;
+  /** fitted to the outline of faint lines */
+  faint?: boolean;
 }
 
-/** The grids fitted to the outlines found in the image, the best scores first. */
+/**
+ * The grids fitted to the outlines found in the image, the best scores first, with those of the
+ * outlines of fainter lines, whose scores count less.
+ */
 export function findGridsInImage(cv: OpenCv, grey: Mat, boardSize?: BoardSize): GridFound[] {
-  return findGridOutline(cv, grey, 2)
-    .map((outline) => findGrid(cv, grey, outline, boardSize))
-    .filter((grid): grid is GridFound => grid !== null)
+  return [false, true]
+    .flatMap((faint) =>
+      findGridOutline(cv, grey, 2, faint)
+        .map((outline) => findGrid(cv, grey, outline, boardSize))
+        .filter((grid): grid is GridFound => grid !== null)
+        .map((grid) => (faint ? { ...grid, score: FAINT_WEIGHT * grid.score, faint } : grid)),
+    )
     .sort((a, b) => b.score - a.score);
 }
 
@@ -55,8 +66,8 @@ export function findGrid(
     // counted, not summed: a line crosses the whole board, the dark rims between touching stones
     // (strong but short) do not outweigh it
     const otsu = cv.threshold(response, response, 0, 255, cv.THRESH_BINARY | cv.THRESH_OTSU);
-    if (otsu < MIN_LINE_CONTRAST) {
-      cv.threshold(response, response, MIN_LINE_CONTRAST, 255, cv.THRESH_BINARY as number);
+    if (otsu < FAINT_LINE_CONTRAST) {
+      cv.threshold(response, response, FAINT_LINE_CONTRAST, 255, cv.THRESH_BINARY as number);
     }
     const band: [number, number] = [FIRST_MARGIN, FIRST_MARGIN + inner];
     const rows = profileOf(cv, response, 'y', band);

@@ -1,6 +1,7 @@
 import { lineResponse } from './board-outline';
 import { gridEvidence } from './grid-evidence';
-import { findGrid, findGridsInImage, type GridFound } from './grid-find';
+import { crossShare } from './grid-crosses';
+import { FAINT_WEIGHT, findGrid, findGridsInImage, type GridFound } from './grid-find';
 import { unslipGrid } from './grid-slip';
 import { applyHomography, quadArea, type Homography, type Quad } from './geometry';
 import { locateIntersections } from './grid-refine';
@@ -27,12 +28,23 @@ export const NO_BOARD = 'No Go board was found in the image';
 
 /** Images are worked on at most this many pixels a side: enough for 19 lines, and fast. */
 const WORK_SIZE = 1024;
+/** How often the grid's corners are refined. */
+const REFINE_PASSES = 4;
 /** The final rectification's pixels a cell. */
 const CELL = 28;
 /** How sure a covered point's sign is, at most: it is a guess. */
 const OCCLUDED_CONFIDENCE = 0.3;
-/** The best grids by their first fit that are refined and compared by their evidence. */
+/**
+ * The best grids by their first fit that are refined and compared by their evidence, of those
+ * fitted to the usual outlines and again of those fitted to outlines of faint lines.
+ */
 const CANDIDATES = 3;
+/**
+ * The share of its points where a grid fitted to faint lines must show crosses of lines: ffmpeg's
+ * testsrc2 pattern meshes faint grids showing them at 0-5 % of their points; the tuning scenes'
+ * boards read in faint lines show them at 11-94 % (a soft webcam frame of paper 14 %).
+ */
+const MIN_FAINT_CROSSES = 0.1;
 
 /** Loads OpenCV once and returns a recogniser of board photos (Node, pages, Web Workers). */
 export async function createRecognizer(): Promise<Recognizer> {
@@ -64,9 +76,20 @@ export function recognizeBoard(
     const knownGrid = known && findGrid(cv, grey, known, options.boardSize);
     const grids = knownGrid ? [knownGrid] : findGridsInImage(cv, grey, options.boardSize);
     let best: { grid: GridFound; evidence: number } | null = null;
-    for (const found of grids.slice(0, CANDIDATES)) {
+    const candidates = [
+      ...grids.filter((grid) => !grid.faint).slice(0, CANDIDATES),
+      ...grids.filter((grid) => grid.faint).slice(0, CANDIDATES),
+    ];
+    for (const found of candidates) {
       const grid = { ...found, corners: refineGrid(cv, work, found) };
-      const evidence = grids.length > 1 ? gridEvidence(cv, grey, grid.corners, grid.size) : 0;
+      // a mesh of faint lines may be noise or a pattern: it counts where a board's crosses show
+      if (found.faint && crossShare(cv, grey, grid.corners, grid.size) < MIN_FAINT_CROSSES) {
+        continue;
+      }
+      const evidence =
+        grids.length > 1
+          ? gridEvidence(cv, grey, grid.corners, grid.size) * (found.faint ? FAINT_WEIGHT : 1)
+          : 0;
       if (!best || evidence > best.evidence) best = { grid, evidence };
     }
     if (!best) return { ok: false, error: NO_BOARD };
@@ -160,12 +183,16 @@ function refineCorners(cv: OpenCv, rectified: Rectified, size: BoardSize, fitFir
   });
 }
 
-/** The grid's corners refined twice. */
+/**
+ * The grid's corners refined a few times: where the first outline was far off (a steep view from
+ * a seated player, its near edge taken for a line), each pass finds more intersections near where
+ * it looks, and two passes had not settled.
+ */
 function refineGrid(cv: OpenCv, work: Mat, grid: GridFound): Quad {
   return withScope((track) => {
     const size = grid.size;
     let corners = grid.corners;
-    for (let pass = 0; pass < 2; pass++) {
+    for (let pass = 0; pass < REFINE_PASSES; pass++) {
       const rectified = rectifyGrid(cv, work, corners, size);
       track(rectified.warped);
       const refined = refineCorners(cv, rectified, size, pass === 0);
