@@ -1,6 +1,4 @@
-import type { NetEvaluation, NetQuery } from '@domain/bots/types';
-import { playMove } from '@domain/play/position';
-import { formatVertex } from '@domain/play/vertex';
+import type { NetQuery, SearchResult } from '@domain/bots/types';
 
 /** The network's view of one position of a reviewed game, from Black's side. */
 export interface ReviewPoint {
@@ -30,26 +28,19 @@ export interface ReviewMistake {
 /** How many mistakes a side's list holds. */
 export const MISTAKES_PER_SIDE = 5;
 
-/** The side to move's legal move the policy likes most. */
-function bestMove(query: NetQuery, policy: Float32Array): string {
-  const size = query.position.size;
-  const order = Array.from(policy.keys()).sort((a, b) => policy[b] - policy[a]);
-  for (const index of order) {
-    const vertex =
-      index === size * size ? 'pass' : formatVertex([index % size, Math.floor(index / size)], size);
-    if (playMove(query.position, 'chinese', vertex).ok) return vertex;
-  }
-  return 'pass';
-}
-
-export function reviewPointOf(query: NetQuery, evaluation: NetEvaluation): ReviewPoint {
+/**
+ * A position as its short search saw it: the win rate after the search, the lead and the
+ * ownership of the network's own answer, the most visited move as the preferred one.
+ */
+export function reviewPointOf(query: NetQuery, result: SearchResult): ReviewPoint {
   const black = query.position.toMove === 'black';
   const blackView = black ? 100 : -100;
+  const { rootEvaluation } = result;
   return {
-    blackWinrate: black ? evaluation.winrate : 1 - evaluation.winrate,
-    blackScoreLead: black ? evaluation.scoreLead : -evaluation.scoreLead,
-    best: bestMove(query, evaluation.policy),
-    ownership: Int8Array.from(evaluation.ownership, (owned) => Math.round(owned * blackView)),
+    blackWinrate: black ? result.winrate : 1 - result.winrate,
+    blackScoreLead: black ? rootEvaluation.scoreLead : -rootEvaluation.scoreLead,
+    best: result.move,
+    ownership: Int8Array.from(rootEvaluation.ownership, (owned) => Math.round(owned * blackView)),
   };
 }
 

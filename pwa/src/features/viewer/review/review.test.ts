@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseGameTree } from '../sgf/game-tree';
+import { fakeNet } from '@domain/bots/search/testing';
+import type { NetQuery } from '@domain/bots/types';
 import { reviewPlan } from './review-plan';
+import { REVIEW_BATCH, REVIEW_VISITS, runReview } from './run-review';
 import { biggestMistakes, ownershipPaint, reviewPointOf, type ReviewPoint } from './review-result';
 
 describe('reviewPlan', () => {
@@ -49,20 +52,24 @@ describe('biggestMistakes', () => {
 });
 
 describe('reviewPointOf', () => {
-  it("turns the side to move's view into Black's and prefers the best legal move", () => {
+  it("turns the side to move's view into Black's, the search's move the preferred one", () => {
     const plan = reviewPlan(parseGameTree('(;SZ[9];B[ee])'));
     const query = plan!.queries[1];
-    const policy = new Float32Array(82);
-    policy[4 * 9 + 4] = 0.9; // E5, taken
-    policy[2 * 9 + 2] = 0.1; // C7
     const point = reviewPointOf(query, {
-      boardSize: 9,
-      policy,
-      winrate: 0.3,
-      scoreLead: -2,
-      ownership: new Float32Array(81).fill(0.25).fill(-1, 0, 9),
+      move: 'C7',
+      rootEvaluation: {
+        boardSize: 9,
+        policy: new Float32Array(82),
+        winrate: 0.3,
+        scoreLead: -2,
+        ownership: new Float32Array(81).fill(0.25).fill(-1, 0, 9),
+      },
+      visits: 8,
+      winrate: 0.35,
+      batches: 2,
+      elapsedMs: 0,
     });
-    expect(point).toMatchObject({ blackWinrate: 0.7, blackScoreLead: 2, best: 'C7' });
+    expect(point).toMatchObject({ blackWinrate: 0.65, blackScoreLead: 2, best: 'C7' });
     // White to move: the top row surely Black's, the rest leaning White's
     const paint = ownershipPaint(point, 9);
     expect(paint?.[0]).toEqual(Array.from({ length: 9 }, () => 1));
@@ -73,5 +80,30 @@ describe('reviewPointOf', () => {
     const point = { blackWinrate: 0.5, blackScoreLead: 0, best: 'pass' };
     expect(ownershipPaint(point, 9)).toBeUndefined();
     expect(ownershipPaint({ ...point, ownership: new Int8Array(81) }, 13)).toBeUndefined();
+  });
+});
+
+describe('runReview', () => {
+  // Black to play; White's three stones in the middle have one liberty left, at F6
+  const RECORD = '(;SZ[9]AB[cc][dc][ec][bd][ce][de][ee]AW[cd][dd][ed];B[aa];W[ii];B[ai];W[ia])';
+
+  it("searches every position, in full batches: the win rate is the search's, not the network's", async () => {
+    const plan = reviewPlan(parseGameTree(RECORD))!;
+    const { evaluate, batches } = fakeNet({ bait: 'B2' });
+    const net = {
+      evaluate: async (queries: NetQuery[]) => ({ evaluations: await evaluate(queries), ms: 0 }),
+    };
+    const progress: number[] = [];
+    const points = await runReview(plan, net, (done) => progress.push(done));
+    expect(points).toHaveLength(5);
+    // the network alone gives Black 0.832 (4 stones up); every Black move adds a stone, the
+    // capture at F6 four
+    expect(points[0].blackWinrate).toBeGreaterThan(0.85);
+    expect(batches.every((batch) => batch.length === REVIEW_BATCH)).toBe(true);
+    // the padding repeats a batch's last query: distinct lines are what the searches asked
+    const lines = new Set(batches.flat().map((query) => query.moves.join(' ')));
+    expect(lines.size).toBeGreaterThan(5 * 2);
+    expect(lines.size).toBeLessThanOrEqual(5 * REVIEW_VISITS);
+    expect(progress.at(-1)).toBe(4);
   });
 });
