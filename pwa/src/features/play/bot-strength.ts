@@ -8,14 +8,17 @@ export interface StrengthRow {
   kind: BotKind;
   rank: string;
   how: {
-    key: 'tree' | 'search' | 'best' | 'sampled' | 'level';
+    key: 'tree' | 'treeScore' | 'search' | 'best' | 'sampled' | 'level';
     count?: number;
     level?: number;
   };
 }
 
-function howModern(strength: ModernStrength): StrengthRow['how'] {
-  if ((strength.visits ?? 0) > 1) return { key: 'tree', count: strength.visits };
+/** How a modern setting chooses its move, as the table words it. */
+export function howModern(strength: ModernStrength): StrengthRow['how'] {
+  if ((strength.visits ?? 0) > 1) {
+    return { key: strength.scoreUtility ? 'treeScore' : 'tree', count: strength.visits };
+  }
   if (strength.search > 0) return { key: 'search', count: strength.search };
   if (strength.temperature === 0 || strength.topK === 1) return { key: 'best' };
   return { key: 'sampled', count: Math.min(strength.topK, 361) };
