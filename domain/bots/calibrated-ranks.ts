@@ -11,8 +11,9 @@ export const CALIBRATED_RANKS: {
   gnugo: Record<GnugoLevel, string>;
 } = {
   measuredAt: '2026-11-30',
-  games: 119,
+  games: 145,
   modern: {
+    mcts64s: '4d',
     mcts64: '2d',
     search6: '1k',
     policy: '1d',

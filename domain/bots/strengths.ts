@@ -6,6 +6,8 @@ import type { ModernStrength } from './types';
  * calibrated-ranks.ts.
  */
 export const MODERN_STRENGTHS = {
+  /** mcts64 weighing the score lead too (search/score-utility.ts) */
+  mcts64s: { temperature: 0, topK: 362, search: 0, visits: 64, batch: 8, scoreUtility: 0.3 },
   /** a tree search of 64 visits (search/), stopped earlier by the clock */
   mcts64: { temperature: 0, topK: 362, search: 0, visits: 64, batch: 8 },
   /** the best of the 6 likeliest moves after looking one move ahead with the value head */
@@ -26,14 +28,12 @@ export type ModernStrengthId = keyof typeof MODERN_STRENGTHS;
 
 /**
  * Tree-search settings not offered (domain/bots/search/): mcts256 thinks about 7 s a 19x19 move
- * on a 2-core server, over the 2 s a bot's move may take; mcts16 is not measured yet; mcts64s is
- * mcts64 weighing the score too (search/score-utility.ts), not calibrated yet. A setting
+ * on a 2-core server, over the 2 s a bot's move may take; mcts16 is not measured yet. A setting
  * joins MODERN_STRENGTHS (and so the lobby) once npm run calibrate has measured its rank.
  */
 export const SEARCH_STRENGTHS = {
   mcts256: { temperature: 0, topK: 362, search: 0, visits: 256, batch: 8 },
   mcts16: { temperature: 0, topK: 362, search: 0, visits: 16, batch: 4 },
-  mcts64s: { temperature: 0, topK: 362, search: 0, visits: 64, batch: 8, scoreUtility: 0.3 },
 } as const satisfies Record<string, ModernStrength>;
 
 export type SearchStrengthId = keyof typeof SEARCH_STRENGTHS;
