@@ -77,7 +77,11 @@ describe('the Logs tab (/admin/logs) for the demo admin', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await logs.stack(entry).waitFor();
     expect(await logs.stack(entry).innerText()).toContain(`Error: ${THROWN}`);
-    expect(await logs.detail(entry, 'Request id').innerText()).toBe(requestId);
+    // the entry shows its last report's request id: ours, unless another test's crash of the
+    // same page (three other files open it, maybe at the same time) came after it
+    const shownId = await logs.detail(entry, 'Request id').innerText();
+    if ((await logs.reports()) === before + 1) expect(shownId).toBe(requestId);
+    else expect(shownId).toMatch(/^[0-9a-f-]{36}$/);
 
     // Readable on a phone: nothing, not even the opened stack, is wider than 360 px.
     await browser.page.setViewportSize({ width: 360, height: 800 });
@@ -93,9 +97,16 @@ describe('the Logs tab (/admin/logs) for the demo admin', () => {
     const entries = await logs.entries.count();
     const reports = await logs.reports();
     await crashInAnotherTab();
-    await expect.poll(() => logs.reports(), { timeout: 25_000 }).toBe(reports + 1);
+    // at least ours: another file's crash of the same page may join the same entry meanwhile
+    await expect
+      .poll(() => logs.reports(), { timeout: 25_000 })
+      .toBeGreaterThanOrEqual(reports + 1);
     expect(await logs.entries.count()).toBe(entries);
-    expect(await logs.entries.first().innerText()).toContain(`${reports + 1} times`);
+    await expect
+      .poll(async () =>
+        (await logs.entries.first().innerText()).includes(`${await logs.reports()} times`),
+      )
+      .toBe(true);
   });
 
   it('filters by level through the address, and the pause toggle stops the refresh', async () => {
