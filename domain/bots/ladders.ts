@@ -1,3 +1,4 @@
+import { positionHash } from '../play/position';
 import { chainAt, neighbours } from './chains';
 
 /*
@@ -54,9 +55,7 @@ export function ladderMarks(
   signMap: readonly (readonly number[])[],
   opponent: number,
 ): LadderMarks {
-  const key = signMap
-    .map((row) => row.map((sign) => (sign === 1 ? 'x' : sign ? 'o' : '.')).join(''))
-    .join('/');
+  const key = positionHash(signMap);
   let read = cache.get(key);
   if (read) {
     cache.delete(key);

@@ -44,9 +44,31 @@ const SIGN: Record<PlayColour, 1 | -1> = { black: 1, white: -1 };
 const OTHER: Record<PlayColour, PlayColour> = { black: 'white', white: 'black' };
 const HASH_CHARS: Record<number, string> = { 1: 'x', [-1]: 'o', 0: '.' };
 
+/**
+ * Each row's text, by the row array: rows are never changed in place and a move shares the rows
+ * it left alone with the position before it, so a move writes the text of a row or two.
+ */
+const rowTexts = new WeakMap<readonly number[], string>();
+
+function rowText(row: readonly number[]): string {
+  let text = rowTexts.get(row);
+  if (text === undefined) {
+    text = row.map((sign) => HASH_CHARS[sign]).join('');
+    rowTexts.set(row, text);
+  }
+  return text;
+}
+
+const boardTexts = new WeakMap<readonly (readonly number[])[], string>();
+
 /** The board as text, one character a point: the key of a whole-board position. */
 export function positionHash(signMap: readonly (readonly number[])[]): string {
-  return signMap.map((row) => row.map((sign) => HASH_CHARS[sign]).join('')).join('/');
+  let text = boardTexts.get(signMap);
+  if (text === undefined) {
+    text = signMap.map(rowText).join('/');
+    boardTexts.set(signMap, text);
+  }
+  return text;
 }
 
 /** Stones set on the board before the game, and who moves first (a game from a position). */
@@ -100,10 +122,11 @@ function pass(p: Position): Position {
 }
 
 /** The point a single stone that just took a single stone leaves in ko, else null. */
-function koPointAfter(next: Board, point: Point, captured: Point[]): Point | null {
-  if (captured.length !== 1 || next.getChain(point).length !== 1) return null;
-  const liberties = next.getLiberties(point);
-  return liberties.length === 1 && samePoint(liberties[0], captured[0]) ? captured[0] : null;
+function koPointAfter(next: Board, sign: 1 | -1, point: Point, before: Board): Point | null {
+  if (next.getCaptures(sign) !== 1) return null;
+  const taken = next.getNeighbors(point).find((n) => before.get(n) === -sign && next.get(n) === 0);
+  // go-board's own reading of a ko: retaking at once at the taken point would be one
+  return taken && next.analyzeMove(-sign as 1 | -1, taken).ko ? taken : null;
 }
 
 /**
@@ -124,34 +147,41 @@ export function playMove(p: Position, rules: PlayRules, move: string): PlayResul
   if (point === null) return illegal('invalid');
   if (point === 'pass') return { ok: true, position: pass(p), cycle: false };
 
-  // go-board's analyzeMove sets the point and restores it; makeMove plays on a copy
   const board = new Board(p.signMap as Board.SignMap);
   if (board.get(point) !== 0) return illegal('occupied');
   if (p.koPoint !== null && samePoint(p.koPoint, point)) {
     return illegal('ko');
   }
   const sign = SIGN[p.toMove];
-  if (board.analyzeMove(sign, point).suicide) return illegal('suicide');
+  const next = stoneAdded(board, sign, point);
+  if (next === null) return illegal('suicide');
 
-  const next = board.makeMove(sign, point);
-  const hash = positionHash(next.signMap);
-  const repeats = p.history.includes(hash);
+  const signMap = sharingRows(p.signMap, next.signMap);
+  const repeats = p.history.includes(positionHash(signMap));
   if (repeats && rules === 'chinese') return illegal('superko');
 
-  const captured = (board.diff(next) ?? []).filter((vertex) => !samePoint(vertex, point));
   return {
     ok: true,
     cycle: repeats,
     position: {
       size: p.size,
-      signMap: sharingRows(p.signMap, next.signMap),
+      signMap,
       toMove: OTHER[p.toMove],
-      captures: { ...p.captures, [p.toMove]: p.captures[p.toMove] + captured.length },
+      captures: { ...p.captures, [p.toMove]: p.captures[p.toMove] + next.getCaptures(sign) },
       history: [...p.history, positionHash(p.signMap)],
-      koPoint: koPointAfter(next, point, captured),
+      koPoint: koPointAfter(next, sign, point, board),
       consecutivePasses: 0,
     },
   };
+}
+
+/** The board after the stone and its captures (one go-board pass), or null for a suicide. */
+function stoneAdded(board: Board, sign: 1 | -1, point: Point): Board | null {
+  try {
+    return board.makeMove(sign, point, { preventSuicide: true });
+  } catch {
+    return null;
+  }
 }
 
 /** The position after the moves; throws on an illegal one. */
