@@ -12,6 +12,16 @@ import type { ParsedAction } from './parse-action';
 export const ACTIONS_PER_WINDOW = 30;
 export const ACTION_WINDOW_SECONDS = 10;
 
+/** Who acts: the account's id and the name its chat lines show (plain data, not the entity). */
+export interface Actor {
+  id: number;
+  name: string;
+}
+
+export function actorOf(user: User): Actor {
+  return { id: user.id, name: displayNameOf(user) };
+}
+
 /** One door for a player's actions, whether they come over REST or the WebSocket. */
 @Injectable()
 export class PlayActionsService {
@@ -27,13 +37,13 @@ export class PlayActionsService {
 
   async perform(
     gameId: number,
-    user: User,
+    user: Actor,
     parsed: ParsedAction,
   ): Promise<{ state: LiveGameState } | { line: ChatLine }> {
     const { action } = parsed;
     if (action.kind === 'chat') {
       return {
-        line: await this.chat.post(gameId, { id: user.id, name: displayNameOf(user) }, action.text),
+        line: await this.chat.post(gameId, user, action.text),
       };
     }
     try {

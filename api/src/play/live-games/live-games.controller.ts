@@ -15,7 +15,7 @@ import { CHAT_BODY, GAME_ACTION_BODY } from '../../common/openapi/hand-read-bodi
 import { ApiError } from '../../common/errors/api-error';
 import { IdPipe } from '../../common/validation/id.pipe';
 import { ACTION_KINDS, parseAction, type ParsedAction } from '../actions/parse-action';
-import { PlayActionsService } from '../actions/play-actions.service';
+import { actorOf, PlayActionsService } from '../actions/play-actions.service';
 import { ChatService } from '../chat/chat.service';
 import { OfflineGameDto } from './dto/offline-game.dto';
 import { GameListsService } from './game-lists';
@@ -96,7 +96,7 @@ export class LiveGamesController {
     @CurrentUser() user: User,
     @Body() body: unknown,
   ): Promise<ChatLine> {
-    const done = await this.actions.perform(id, user, this.parse('chat', body));
+    const done = await this.actions.perform(id, actorOf(user), this.parse('chat', body));
     if (!('line' in done)) throw new ApiError('internal');
     return done.line;
   }
@@ -135,7 +135,7 @@ export class LiveGamesController {
     kind: string,
     body: unknown,
   ): Promise<LiveGameState> {
-    const done = await this.actions.perform(id, user, this.parse(kind, body));
+    const done = await this.actions.perform(id, actorOf(user), this.parse(kind, body));
     if (!('state' in done)) throw new ApiError('internal');
     return done.state;
   }

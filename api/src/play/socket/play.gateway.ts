@@ -16,8 +16,6 @@ import {
   type ServerMessage,
 } from '@sync/contract/play';
 import { SessionService } from '../../accounts/auth/session.service';
-import type { User } from '../../accounts/entities/user.entity';
-import { displayNameOf } from '../../accounts/user-mapping';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../../common/config/accounts-config';
 import {
   DEFAULT_PLAY_SOCKET_SETTINGS,
@@ -25,7 +23,7 @@ import {
 } from '../../common/config/play-socket-config';
 import { ApiError } from '../../common/errors/api-error';
 import { parseAction } from '../actions/parse-action';
-import { PlayActionsService } from '../actions/play-actions.service';
+import { actorOf, PlayActionsService, type Actor } from '../actions/play-actions.service';
 import { RealtimeBus } from '../../common/realtime/bus';
 import { ChatService } from '../chat/chat.service';
 import { GAMES_CHANNEL, type GameMessage } from '../live-games/game-messages';
@@ -44,7 +42,8 @@ interface Client {
   socket: WebSocket;
   /** the client's IP (through trusted proxies), counted against the cap per address */
   address: string;
-  user: User | null;
+  /** the signed-in account as plain data: a socket keeps no ORM entity (nor its EntityManager) */
+  user: Actor | null;
   /** resolves once the client is identified; messages wait for it */
   ready: Promise<void>;
   /** the games watched, and those whose watch is being answered */
@@ -139,10 +138,10 @@ export class PlayGateway
           this.close(client, PLAY_SOCKET_CLOSE.refused, identity.refused);
           return;
         }
-        client.user = identity.user;
+        const user = identity.user ? actorOf(identity.user) : null;
+        client.user = user;
         if (client.closed) return;
-        const user = identity.user;
-        const person = user ? { userId: user.id, name: displayNameOf(user) } : null;
+        const person = user ? { userId: user.id, name: user.name } : null;
         this.around.join(PRESENCE_ROOMS.online, client.id, person);
       },
       (error: unknown) => {
@@ -254,7 +253,7 @@ export class PlayGateway
       // closed, or unwatched, while the game was read
       if (client.closed || !client.watching.has(gameId)) return;
       const user = client.user;
-      const watcher = user ? { userId: user.id, name: displayNameOf(user) } : null;
+      const watcher = user ? { userId: user.id, name: user.name } : null;
       const observes = !user || this.games.colourOf(game, user.id) === null;
       if (observes && this.observers.isFull(gameId, watcher, this.settings.watchersPerGame)) {
         client.watching.delete(gameId);
