@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN_CHANNELS, GLOBAL_CHANNELS, SYMMETRY_COUNT } from '../domain/bots/features';
 import { decodeNetOutput, type RawNetOutput } from '../domain/bots/net-output';
 import type { NetEvaluation, NetQuery } from '../domain/bots/types';
-import { KatagoNet, encodeBatch, splitRawOutputs } from './katago-net';
+import { splitRawOutputs } from '../domain/bots/net-output';
+import { KatagoNet, encodeBatch } from './katago-net';
 import { defaultModelDir, modelFromDirectory, wasmDir } from './model-files';
 import { CAPTURE, ESCAPE } from './testing-positions';
 

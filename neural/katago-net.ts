@@ -1,7 +1,7 @@
 import * as tf from '@tensorflow/tfjs';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { BIN_CHANNELS, GLOBAL_CHANNELS, encodeQuery } from '../domain/bots/features';
-import { decodeNetOutput, type RawNetOutput } from '../domain/bots/net-output';
+import { decodeNetOutput, splitRawOutputs, type RawNetOutput } from '../domain/bots/net-output';
 import type { NetEvaluation, NetQuery } from '../domain/bots/types';
 import type { BoardSize } from '../domain/play/types';
 import { katagoForward } from './katago-forward';
@@ -154,21 +154,4 @@ export function encodeBatch(
     global.set(one.global, index * one.global.length);
   });
   return { size, bin, global };
-}
-
-/**
- * One RawNetOutput per query from outputs laid end to end (the policy output holds two
- * channels of size * size + 1 per query; channel 0 is the side to move's policy).
- */
-export function splitRawOutputs(raw: RawNetOutput, count: number): RawNetOutput[] {
-  const points = raw.ownership.length / count;
-  const policyLength = raw.policy.length / count;
-  const valueLength = raw.value.length / count;
-  const miscLength = raw.misc.length / count;
-  return Array.from({ length: count }, (_, index) => ({
-    policy: raw.policy.subarray(index * policyLength, index * policyLength + points + 1),
-    value: raw.value.subarray(index * valueLength, (index + 1) * valueLength),
-    misc: raw.misc.subarray(index * miscLength, (index + 1) * miscLength),
-    ownership: raw.ownership.subarray(index * points, (index + 1) * points),
-  }));
 }

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { decodeNetOutput } from '../domain/bots/net-output';
+import { decodeNetOutput, splitRawOutputs } from '../domain/bots/net-output';
 import type {
   NetEvaluation,
   NetQuery,
@@ -11,7 +11,6 @@ import type {
 } from '../domain/bots/types';
 import type { BoardSize } from '../domain/play/types';
 import { startThread } from '../threads/start-thread';
-import { splitRawOutputs } from './katago-net';
 import { defaultModelDir } from './model-files';
 import type {
   NetThreadBatch,

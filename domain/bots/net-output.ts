@@ -58,3 +58,20 @@ function softmax(values: number[]): number[] {
   const sum = exps.reduce((a, b) => a + b, 0);
   return exps.map((value) => value / sum);
 }
+
+/**
+ * One RawNetOutput per query from outputs laid end to end (the policy output holds two
+ * channels of size * size + 1 per query; channel 0 is the side to move's policy).
+ */
+export function splitRawOutputs(raw: RawNetOutput, count: number): RawNetOutput[] {
+  const points = raw.ownership.length / count;
+  const policyLength = raw.policy.length / count;
+  const valueLength = raw.value.length / count;
+  const miscLength = raw.misc.length / count;
+  return Array.from({ length: count }, (_, index) => ({
+    policy: raw.policy.subarray(index * policyLength, index * policyLength + points + 1),
+    value: raw.value.subarray(index * valueLength, (index + 1) * valueLength),
+    misc: raw.misc.subarray(index * miscLength, (index + 1) * miscLength),
+    ownership: raw.ownership.subarray(index * points, (index + 1) * points),
+  }));
+}
