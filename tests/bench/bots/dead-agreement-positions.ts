@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { replay, type BoardSize, type PlayRules, type Position } from '@domain/play';
+import { handicapStones } from '@domain/play/handicap';
 import { formatVertex } from '@domain/play/vertex';
+import { calibrationGames } from './dead-agreement-calibration';
 
 /** A game played to two passes: what the dead-stone bench scores. */
 export interface FinishedGame {
@@ -9,6 +11,8 @@ export interface FinishedGame {
   boardSize: BoardSize;
   komi: number;
   rules?: PlayRules;
+  /** Black's fixed handicap stones (domain/play/handicap.ts), White moving first; absent: none */
+  handicap?: number;
   /** GTP vertices or 'pass', oldest first, the last two passes */
   moves: string[];
 }
@@ -37,19 +41,39 @@ function sgfGame(name: string, text: string): FinishedGame {
   };
 }
 
-/** The bench's games: GNU Go self-play from the vision fixtures, and the generated files. */
-export function finishedGames(): FinishedGame[] {
+/** A bench game and where it comes from, for the per-source numbers. */
+export interface SourcedGame extends FinishedGame {
+  source: 'vision' | 'gnugo-selfplay' | 'modern-gnugo' | 'calibration';
+}
+
+const readGames = (file: string): FinishedGame[] =>
+  JSON.parse(readFileSync(file, 'utf8')) as FinishedGame[];
+
+/**
+ * The bench's games: GNU Go self-play from the vision fixtures, the generated files, and the
+ * modern bot's calibration games finished by two passes (docs/bots-calibration.json).
+ */
+export function finishedGames(): SourcedGame[] {
   const vision = readdirSync(VISION_GAMES_DIR)
     .filter((file) => file.endsWith('.sgf'))
     .sort()
     .map((file) => sgfGame(file, readFileSync(join(VISION_GAMES_DIR, file), 'utf8')));
-  const generated = [GENERATED_GAMES_FILE, MODERN_GAMES_FILE].flatMap(
-    (file) => JSON.parse(readFileSync(file, 'utf8')) as FinishedGame[],
-  );
-  return [...vision, ...generated];
+  const tagged = (source: SourcedGame['source'], games: FinishedGame[]): SourcedGame[] =>
+    games.map((game) => ({ ...game, source }));
+  return [
+    ...tagged('vision', vision),
+    ...tagged('gnugo-selfplay', readGames(GENERATED_GAMES_FILE)),
+    ...tagged('modern-gnugo', readGames(MODERN_GAMES_FILE)),
+    ...tagged('calibration', calibrationGames()),
+  ];
+}
+
+/** Black's handicap stones before the game's first move. */
+export function gameHandicapStones(game: FinishedGame): string[] {
+  return handicapStones(game.boardSize, game.handicap ?? 0);
 }
 
 /** The game's final position (throws on an illegal move: a broken fixture). */
 export function finalPosition(game: FinishedGame): Position {
-  return replay(game.boardSize, [], game.rules ?? 'chinese', game.moves);
+  return replay(game.boardSize, gameHandicapStones(game), game.rules ?? 'chinese', game.moves);
 }
