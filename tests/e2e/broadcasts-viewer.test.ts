@@ -200,7 +200,21 @@ describe('broadcasts for viewers (/broadcasts, /broadcast/:id)', () => {
       `/api/v1/broadcasts/${broadcast.id}/boards/2/record`,
     );
 
+    // the reload must find the finished copy on the device, not the live one written before it
+    await waitUntil(
+      async () => (await view.keptStatus(broadcast.id)) === 'finished',
+      'the finished broadcast kept on the device',
+    );
     await browser.context.setOffline(true);
+    try {
+      await readFinishedOffline();
+    } finally {
+      await browser.context.setOffline(false);
+    }
+  });
+
+  /** The finished broadcast and the list, reloaded without a network. */
+  async function readFinishedOffline(): Promise<void> {
     const response = await view.app.reload();
     expect(response?.fromServiceWorker()).toBe(true);
     await view.app.waitForHeading(title);
@@ -219,8 +233,7 @@ describe('broadcasts for viewers (/broadcasts, /broadcast/:id)', () => {
     await list.app.waitForHeading('Broadcasts');
     await list.item(broadcast.id).waitFor();
     expect(await list.offline.innerText()).toMatch(/^You are offline: this is the list as of /);
-    await browser.context.setOffline(false);
-  });
+  }
 
   it('at 360 px: one board at a time, swiped, nothing past the right edge', async () => {
     await browser.page.setViewportSize({ width: 360, height: 740 });

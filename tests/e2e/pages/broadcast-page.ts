@@ -54,6 +54,28 @@ export class BroadcastPage {
     await this.app.heading.waitFor();
   }
 
+  /** The status of the broadcast's copy kept on the device (IndexedDB's cache), or null. */
+  async keptStatus(id: number): Promise<string | null> {
+    return this.page.evaluate(
+      async (key) =>
+        new Promise<string | null>((resolve, reject) => {
+          const request = indexedDB.open('go-federation');
+          request.onerror = () => reject(request.error ?? new Error('indexedDB.open failed'));
+          request.onsuccess = () => {
+            const db = request.result;
+            const get = db.transaction('cache').objectStore('cache').get(key);
+            get.onerror = () => reject(get.error ?? new Error('get failed'));
+            get.onsuccess = () => {
+              db.close();
+              const entry = get.result as { value?: { status?: string } } | undefined;
+              resolve(entry?.value?.status ?? null);
+            };
+          };
+        }),
+      `broadcasts/${id}`,
+    );
+  }
+
   boardButton(number: number): Locator {
     return this.main.locator(`[data-testid="broadcast-board-${number}"]`);
   }
