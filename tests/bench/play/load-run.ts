@@ -1,5 +1,6 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { forkLoadGenerator } from '../load-generator';
 import type { BenchGame, ClientReport, FromClient, LoadConfig, ToClient } from './load-protocol';
 import { watchMachine, watchProcesses, type MachineUsage } from './process-usage';
 
@@ -237,10 +238,7 @@ function percentiles(parts: number[][]): { count: number; p50: number; p99: numb
 }
 
 function startClient(): ChildProcess {
-  return fork(join(__dirname, 'load-client.js'), [], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    execArgv: ['--max-semi-space-size=64'],
-  });
+  return forkLoadGenerator(join(__dirname, 'load-client.js'));
 }
 
 function tell(clients: ChildProcess[], message: ToClient): void {
