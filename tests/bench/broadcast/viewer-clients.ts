@@ -1,6 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { forkLoadGenerator } from '../load-generator';
 import type { FromViewers, ToViewers } from './viewer-protocol';
 
 /** The viewer-client processes of one run, and the questions the bench asks them. */
@@ -9,7 +8,10 @@ export class ViewerClients {
 
   constructor(count: number) {
     this.processes = Array.from({ length: count }, () =>
-      forkLoadGenerator(join(__dirname, 'viewer-client.js')),
+      fork(join(__dirname, 'viewer-client.js'), [], {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        execArgv: ['--max-semi-space-size=64'],
+      }),
     );
   }
 

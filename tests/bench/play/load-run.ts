@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { forkLoadGenerator } from '../load-generator';
+import { forkLoadGenerator } from './load-generator';
 import type { BenchGame, ClientReport, FromClient, LoadConfig, ToClient } from './load-protocol';
 import { watchMachine, watchProcesses, type MachineUsage } from './process-usage';
 
