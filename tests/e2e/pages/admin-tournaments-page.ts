@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { SyncTournament } from '@sync/protocol';
+import { localRow } from '../support/local-database';
 import { AppPage } from './app-page';
 
 /** The admin tournaments tab (/admin/tournaments, pwa/src/features/admin/tournaments), in English. */
@@ -74,22 +75,6 @@ export class AdminTournamentsPage {
 
   /** A tournament's row in the app's IndexedDB (the offline copy), or null. */
   async localTournament(id: number): Promise<SyncTournament | null> {
-    return this.page.evaluate(
-      async (key) =>
-        new Promise<SyncTournament | null>((resolve, reject) => {
-          const request = indexedDB.open('go-federation');
-          request.onerror = () => reject(request.error ?? new Error('indexedDB.open failed'));
-          request.onsuccess = () => {
-            const db = request.result;
-            const get = db.transaction('tournaments').objectStore('tournaments').get(key);
-            get.onerror = () => reject(get.error ?? new Error('get failed'));
-            get.onsuccess = () => {
-              db.close();
-              resolve((get.result as SyncTournament | undefined) ?? null);
-            };
-          };
-        }),
-      id,
-    );
+    return localRow<SyncTournament>(this.page, 'tournaments', id);
   }
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { localRow } from '../support/local-database';
 import { waitUntil } from '../support/wait-until';
 import { AppPage } from './app-page';
 
@@ -56,24 +57,12 @@ export class BroadcastPage {
 
   /** The status of the broadcast's copy kept on the device (IndexedDB's cache), or null. */
   async keptStatus(id: number): Promise<string | null> {
-    return this.page.evaluate(
-      async (key) =>
-        new Promise<string | null>((resolve, reject) => {
-          const request = indexedDB.open('go-federation');
-          request.onerror = () => reject(request.error ?? new Error('indexedDB.open failed'));
-          request.onsuccess = () => {
-            const db = request.result;
-            const get = db.transaction('cache').objectStore('cache').get(key);
-            get.onerror = () => reject(get.error ?? new Error('get failed'));
-            get.onsuccess = () => {
-              db.close();
-              const entry = get.result as { value?: { status?: string } } | undefined;
-              resolve(entry?.value?.status ?? null);
-            };
-          };
-        }),
+    const entry = await localRow<{ value: { status: string } }>(
+      this.page,
+      'cache',
       `broadcasts/${id}`,
     );
+    return entry?.value.status ?? null;
   }
 
   boardButton(number: number): Locator {
