@@ -14,8 +14,8 @@ const GENERATOR_NICE = 10;
 const GENERATOR_NODE_FLAGS = ['--max-semi-space-size=64', '--single-threaded-gc'];
 
 /** Forks a load-generator script (its IPC channel open) at the generators' priority. */
-export function forkLoadGenerator(script: string, args: string[] = []): ChildProcess {
-  const child = fork(script, args, {
+export function forkLoadGenerator(script: string): ChildProcess {
+  const child = fork(script, [], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     execArgv: GENERATOR_NODE_FLAGS,
   });
