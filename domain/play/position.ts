@@ -147,16 +147,16 @@ export function playMove(p: Position, rules: PlayRules, move: string): PlayResul
   if (point === null) return illegal('invalid');
   if (point === 'pass') return { ok: true, position: pass(p), cycle: false };
 
-  const board = new Board(p.signMap as Board.SignMap);
-  if (board.get(point) !== 0) return illegal('occupied');
+  const [x, y] = point;
+  if (p.signMap[y][x] !== 0) return illegal('occupied');
   if (p.koPoint !== null && samePoint(p.koPoint, point)) {
     return illegal('ko');
   }
   const sign = SIGN[p.toMove];
-  const next = stoneAdded(board, sign, point);
+  const next = stoneAdded(p.signMap, sign, point);
   if (next === null) return illegal('suicide');
 
-  const signMap = sharingRows(p.signMap, next.signMap);
+  const { signMap, captured } = next;
   const repeats = p.history.includes(positionHash(signMap));
   if (repeats && rules === 'chinese') return illegal('superko');
 
@@ -167,21 +167,45 @@ export function playMove(p: Position, rules: PlayRules, move: string): PlayResul
       size: p.size,
       signMap,
       toMove: OTHER[p.toMove],
-      captures: { ...p.captures, [p.toMove]: p.captures[p.toMove] + next.getCaptures(sign) },
+      captures: { ...p.captures, [p.toMove]: p.captures[p.toMove] + captured },
       history: [...p.history, positionHash(p.signMap)],
-      koPoint: koPointAfter(next, sign, point, board),
+      koPoint: next.koPoint,
       consecutivePasses: 0,
     },
   };
 }
 
-/** The board after the stone and its captures (one go-board pass), or null for a suicide. */
-function stoneAdded(board: Board, sign: 1 | -1, point: Point): Board | null {
-  try {
-    return board.makeMove(sign, point, { preventSuicide: true });
-  } catch {
-    return null;
+interface StoneAdded {
+  signMap: number[][];
+  captured: number;
+  koPoint: Point | null;
+}
+
+/**
+ * The board after the stone and its captures, or null for a suicide. Most moves take nothing:
+ * they copy one row and ask go-board whether a neighbour or the stone is left without a
+ * liberty (each search stops at the first liberty). A capture is go-board's whole move.
+ */
+function stoneAdded(before: number[][], sign: 1 | -1, point: Point): StoneAdded | null {
+  const [x, y] = point;
+  const row = [...before[y]];
+  row[x] = sign;
+  const placed = before.slice();
+  placed[y] = row;
+  const board = new Board(placed as Board.SignMap);
+  const takes = board
+    .getNeighbors(point)
+    .some((n) => board.get(n) === -sign && !board.hasLiberties(n));
+  if (!takes) {
+    return board.hasLiberties(point) ? { signMap: placed, captured: 0, koPoint: null } : null;
   }
+  const start = new Board(before as Board.SignMap);
+  const next = start.makeMove(sign, point);
+  return {
+    signMap: sharingRows(before, next.signMap),
+    captured: next.getCaptures(sign),
+    koPoint: koPointAfter(next, sign, point, start),
+  };
 }
 
 /** The position after the moves; throws on an illegal one. */
