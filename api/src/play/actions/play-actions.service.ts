@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import type { ChatLine, LiveGameState } from '@sync/contract/play';
+import type { ChatLine } from '@sync/contract/play';
 import type { User } from '../../accounts/entities/user.entity';
 import { displayNameOf } from '../../accounts/user-mapping';
 import { ApiError } from '../../common/errors/api-error';
 import { ChatService } from '../chat/chat.service';
 import { LiveGamesService } from '../live-games/live-games.service';
+import type { FoldedGame } from '../live-games/game-fold';
 import type { ParsedAction } from './parse-action';
 
 /** Actions per account and game in ACTION_WINDOW_SECONDS (chat has its own, stricter limit). */
@@ -39,7 +40,7 @@ export class PlayActionsService {
     gameId: number,
     user: Actor,
     parsed: ParsedAction,
-  ): Promise<{ state: LiveGameState } | { line: ChatLine }> {
+  ): Promise<{ game: FoldedGame } | { line: ChatLine }> {
     const { action } = parsed;
     if (action.kind === 'chat') {
       return {
@@ -51,10 +52,10 @@ export class PlayActionsService {
     } catch {
       throw new ApiError('playTooFast', {}, ACTION_WINDOW_SECONDS);
     }
-    const state = await this.games.act(gameId, user.id, action, {
+    const game = await this.games.act(gameId, user.id, action, {
       clientSeq: parsed.clientSeq,
       lagMs: parsed.lagMs,
     });
-    return { state };
+    return { game };
   }
 }

@@ -136,8 +136,8 @@ export class LiveGamesController {
     body: unknown,
   ): Promise<LiveGameState> {
     const done = await this.actions.perform(id, actorOf(user), this.parse(kind, body));
-    if (!('state' in done)) throw new ApiError('internal');
-    return done.state;
+    if (!('game' in done)) throw new ApiError('internal');
+    return this.games.view(done.game);
   }
 
   /** 404 for a path that names no action; 400 for a body that does not fit the action. */

@@ -106,13 +106,16 @@ export class LiveGamesService implements OnModuleInit, OnModuleDestroy {
     return null;
   }
 
-  /** A player's action; 409 with the reason when the game refuses it. */
+  /**
+   * A player's action; 409 with the reason when the game refuses it. Gives the game as folded
+   * after it (the socket answers without a state: watchers get the change from the announcement).
+   */
   async act(
     gameId: number,
     userId: number,
     action: PlayerAction,
     options: ActOptions = {},
-  ): Promise<LiveGameState> {
+  ): Promise<FoldedGame> {
     const before = await this.enforceDeadline(gameId);
     const colour = this.colourOf(before, userId);
     if (!colour) {
@@ -122,7 +125,7 @@ export class LiveGamesService implements OnModuleInit, OnModuleDestroy {
       });
     }
     const proposal = await this.proposalFor(before, action);
-    const game = await this.write(gameId, async (current, em, read) => {
+    return this.write(gameId, async (current, em, read) => {
       // a resend on a kept game is refused by the rules or by the key (game, actor, clientSeq),
       // and then decided again here on the game as read
       if (
@@ -138,7 +141,6 @@ export class LiveGamesService implements OnModuleInit, OnModuleDestroy {
         clientSeq: options.clientSeq ?? null,
       };
     });
-    return this.view(game);
   }
 
   /**
