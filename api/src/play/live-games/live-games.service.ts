@@ -306,9 +306,14 @@ export class LiveGamesService implements OnModuleInit, OnModuleDestroy {
     before?: FoldedGame,
     event?: LoggedEvent,
   ): Promise<void> {
-    // the clocks as they stood at each event: only the one the event stopped changed
-    const state = await this.view(game, game.lastEventAt);
-    const delta = before ? gameDelta(await this.view(before, before.lastEventAt), state) : null;
+    // the clocks as they stood at each event: only the one the event stopped changed; the
+    // observers as last told (each instance's sockets are sent their own count)
+    const cards = await this.cardsOf(game);
+    const observers = this.observers.lastTold(game.meta.id);
+    const state = stateView(game, cards, observers, game.lastEventAt);
+    const delta = before
+      ? gameDelta(stateView(before, cards, observers, before.lastEventAt), state)
+      : null;
     const message: GameMessage = {
       type: 'state',
       gameId: game.meta.id,
