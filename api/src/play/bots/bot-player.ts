@@ -81,7 +81,8 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Looks at the game and lets its bot act if it owes something; returns at once. */
   consider(gameId: number, state?: LiveGameState): void {
-    if (this.stopped) return;
+    // people's games (most news) are passed over at once: the cards mark a bot
+    if (this.stopped || (state && !state.black.bot && !state.white.bot)) return;
     const work = this.answer(gameId, state)
       .catch((error: unknown) => {
         if (!this.stopped) this.logger.warn(`Bot in game ${gameId}: ${String(error)}`);
@@ -91,8 +92,6 @@ export class BotPlayer implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async answer(gameId: number, state?: LiveGameState): Promise<void> {
-    // people's games (most news) are passed over without a query: the cards mark a bot
-    if (state && !state.black.bot && !state.white.bot) return;
     const bots = await this.accounts.all();
     const game = await this.games.gameAtLeast(gameId, state?.seq ?? 0);
     const seat = this.seatOf(game, bots);
