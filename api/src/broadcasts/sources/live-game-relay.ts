@@ -41,8 +41,12 @@ export class LiveGameRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private boards: { at: number; byGame: RelayedBoards } | null = null;
   private loading: Promise<RelayedBoards> | null = null;
   private catchingUp: Promise<void> | null = null;
-  /** the newest news of games no board relayed at the last look, looked at again shortly */
-  private readonly unmatched = new Map<number, LiveGameState>();
+  /**
+   * games with news that no board relayed at the last look, looked at again shortly (their ids
+   * only: nearly all are games nobody relays, and a state kept a second for each would outlive
+   * the young generation; a game a new board matches is read then)
+   */
+  private readonly unmatched = new Set<number>();
   private lookAgain: NodeJS.Timeout | null = null;
   private lookingAgain: Promise<void> | null = null;
   private unsubscribe: (() => void) | null = null;
@@ -64,7 +68,7 @@ export class LiveGameRelay implements OnApplicationBootstrap, OnModuleDestroy {
         void this.relayedBoards(false).then(
           (byGame) => {
             if (byGame.has(news.gameId)) this.offer(news.gameId, news.state);
-            else this.lookAgainLater(news.gameId, news.state);
+            else this.lookAgainLater(news.gameId);
           },
           (error: unknown) => this.logger.warn(`Reading relayed boards: ${String(error)}`),
         );
@@ -139,8 +143,8 @@ export class LiveGameRelay implements OnApplicationBootstrap, OnModuleDestroy {
    * The list of boards may predate a board just made for this game: its news is looked at again
    * with the next list, so a new board follows within BOARDS_CACHE_MS, not at the next catch-up.
    */
-  private lookAgainLater(gameId: number, state: LiveGameState): void {
-    this.unmatched.set(gameId, state);
+  private lookAgainLater(gameId: number): void {
+    this.unmatched.add(gameId);
     if (this.lookAgain || this.stopped) return;
     this.lookAgain = setTimeout(() => {
       this.lookAgain = null;
@@ -155,8 +159,13 @@ export class LiveGameRelay implements OnApplicationBootstrap, OnModuleDestroy {
     const news = [...this.unmatched];
     this.unmatched.clear();
     const byGame = await this.relayedBoards(true);
-    for (const [gameId, state] of news) {
-      if (byGame.has(gameId)) this.offer(gameId, state);
+    for (const gameId of news) {
+      if (!byGame.has(gameId) || this.stopped) continue;
+      try {
+        this.offer(gameId, await this.games.state(gameId));
+      } catch (error) {
+        this.logger.warn(`Live game ${gameId}: ${String(error)}`);
+      }
     }
   }
 
