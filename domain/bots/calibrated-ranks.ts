@@ -11,7 +11,7 @@ export const CALIBRATED_RANKS: {
   gnugo: Record<GnugoLevel, string>;
 } = {
   measuredAt: '2026-11-30',
-  games: 149,
+  games: 155,
   modern: {
     mcts64s: '4d',
     mcts64: '2d',
