@@ -107,11 +107,7 @@ export class LiveGameRelay implements OnApplicationBootstrap, OnModuleDestroy {
     }
     for (const gameId of byGame.keys()) {
       if (this.stopped) return;
-      try {
-        this.offer(gameId, await this.games.state(gameId));
-      } catch (error) {
-        this.logger.warn(`Live game ${gameId}: ${String(error)}`);
-      }
+      await this.offerAsItStands(gameId);
     }
   }
 
@@ -161,11 +157,16 @@ export class LiveGameRelay implements OnApplicationBootstrap, OnModuleDestroy {
     const byGame = await this.relayedBoards(true);
     for (const gameId of news) {
       if (!byGame.has(gameId) || this.stopped) continue;
-      try {
-        this.offer(gameId, await this.games.state(gameId));
-      } catch (error) {
-        this.logger.warn(`Live game ${gameId}: ${String(error)}`);
-      }
+      await this.offerAsItStands(gameId);
+    }
+  }
+
+  /** Reads the game and offers its state (a game that cannot be read is left to the next look). */
+  private async offerAsItStands(gameId: number): Promise<void> {
+    try {
+      this.offer(gameId, await this.games.state(gameId));
+    } catch (error) {
+      this.logger.warn(`Live game ${gameId}: ${String(error)}`);
     }
   }
 
