@@ -212,7 +212,7 @@ export class WorkerPoolRunner implements NetRunner {
       slot.jobs = jobs;
       slot.worker.postMessage({
         kind: 'batch',
-        queries: jobs.map((job) => withRecentHistory(job.query)),
+        queries: jobs.map((job) => withoutHistory(job.query)),
         symmetries: jobs.map((job) => job.symmetry),
       } satisfies NetThreadBatch);
     }
@@ -258,8 +258,7 @@ export class WorkerPoolRunner implements NetRunner {
   }
 }
 
-/** The query without the older boards of its history (the encoding reads the last two only). */
-function withRecentHistory(query: NetQuery): NetQuery {
-  const { position } = query;
-  return { ...query, position: { ...position, history: position.history.slice(-2) } };
+/** The query without the keys of its earlier boards (the encoding reads the recent boards only). */
+function withoutHistory(query: NetQuery): NetQuery {
+  return { ...query, position: { ...query.position, history: [] } };
 }

@@ -25,6 +25,7 @@ export function boardPosition(setup: BoardSetup): Position {
     toMove: setup.toPlay === 'B' ? 'black' : 'white',
     captures: { black: 0, white: 0 },
     history: [],
+    recentBoards: [],
     koPoint: null,
     consecutivePasses: 0,
   };

@@ -162,25 +162,16 @@ export function encodeQuery(
 }
 
 /**
- * The boards one and two moves ago, read from the position's history (each entry is a board as
- * positionHash writes it); KataGo uses the current board, or the one before, where the game
- * has no such move.
+ * The boards one and two moves ago (the position keeps them); KataGo uses the current board, or
+ * the one before, where the game has no such move.
  */
 function earlierBoards(query: NetQuery): [number[][], number[][]] {
   const { position, moves } = query;
-  const history = position.history;
+  const recent = position.recentBoards;
   const back = (steps: number, fallback: number[][]): number[][] =>
-    moves.length >= steps && history.length >= steps
-      ? boardOfHash(history[history.length - steps])
-      : fallback;
+    moves.length >= steps && recent.length >= steps ? recent[steps - 1] : fallback;
   const previous = back(1, position.signMap);
   return [previous, back(2, previous)];
-}
-
-const SIGN_OF: Record<string, number> = { x: 1, o: -1 };
-
-function boardOfHash(hash: string): number[][] {
-  return hash.split('/').map((row) => Array.from(row, (char) => SIGN_OF[char] ?? 0));
 }
 
 /** fillRowV7's triangle wave of the komi's distance from the komis that allow a draw. */

@@ -19,6 +19,7 @@ export function drawnPosition(
     toMove,
     captures: { black: 0, white: 0 },
     history: [],
+    recentBoards: [],
     koPoint: null,
     consecutivePasses: 0,
   };

@@ -1,13 +1,7 @@
 import Board from '@sabaki/go-board';
 import { describe, expect, it } from 'vitest';
-import {
-  ILLEGAL_MOVE,
-  playMove,
-  positionHash,
-  replay,
-  startPosition,
-  type Position,
-} from './position';
+import { ILLEGAL_MOVE, playMove, replay, startPosition, type Position } from './position';
+import { boardKey } from './board-key';
 import type { PlayRules } from './types';
 import { formatVertex } from './vertex';
 
@@ -58,6 +52,17 @@ describe('playMove', () => {
     const q = played(p, 'chinese', 'A1');
     expect(q.signMap[8][0]).toBe(-1);
     expect(q.toMove).toBe('black');
+  });
+
+  it('keeps the keys of the earlier boards and the two latest boards themselves', () => {
+    const start = startPosition(9, []);
+    const p = played(start, 'chinese', 'E5');
+    const q = played(p, 'chinese', 'pass');
+    const r = played(q, 'chinese', 'A1');
+    expect(r.history).toEqual([boardKey(start.signMap), boardKey(p.signMap), boardKey(q.signMap)]);
+    expect(r.recentBoards).toEqual([q.signMap, p.signMap]);
+    expect(r.recentBoards[0]).toBe(q.signMap);
+    expect(p.recentBoards).toEqual([start.signMap]);
   });
 
   it('does not change the position it is given', () => {
@@ -199,7 +204,7 @@ describe('playMove', () => {
     const p = {
       ...startPosition(9, []),
       toMove: 'white' as const,
-      history: [positionHash(earlier.signMap)],
+      history: [boardKey(earlier.signMap)],
     };
     expect(refusal(p, 'chinese', 'E5')).toBe(ILLEGAL_MOVE.superko);
     expect(playMove(p, 'japanese', 'E5')).toMatchObject({ ok: true, cycle: true });

@@ -1,4 +1,5 @@
 import Board from '@sabaki/go-board';
+import { boardKey } from './board-key';
 import { firstToMove } from './handicap';
 import { parseVertex, samePoint, type Point } from './vertex';
 import type { PlayColour, PlayRules } from './types';
@@ -10,8 +11,10 @@ export interface Position {
   toMove: PlayColour;
   /** stones captured by each colour */
   captures: { black: number; white: number };
-  /** hashes of every earlier position (board only) for superko */
-  history: string[];
+  /** the keys (board-key.ts) of every earlier board, for superko */
+  history: number[];
+  /** the boards one and two moves ago, the latest first (fewer at the start): the network reads them */
+  recentBoards: number[][][];
   /** basic ko: the point that may not be played at once, else null */
   koPoint: Point | null;
   consecutivePasses: number;
@@ -61,7 +64,7 @@ function rowText(row: readonly number[]): string {
 
 const boardTexts = new WeakMap<readonly (readonly number[])[], string>();
 
-/** The board as text, one character a point: the key of a whole-board position. */
+/** The board as text, one character a point (the bots' caches key their readings by it). */
 export function positionHash(signMap: readonly (readonly number[])[]): string {
   let text = boardTexts.get(signMap);
   if (text === undefined) {
@@ -106,16 +109,23 @@ export function startPosition(
     toMove: setup?.toMove ?? firstToMove(handicapStones.length),
     captures: { black: 0, white: 0 },
     history: [],
+    recentBoards: [],
     koPoint: null,
     consecutivePasses: 0,
   };
+}
+
+/** The recent boards once a move is made on `p`. */
+function recentAfter(p: Position): number[][][] {
+  return p.recentBoards.length === 0 ? [p.signMap] : [p.signMap, p.recentBoards[0]];
 }
 
 function pass(p: Position): Position {
   return {
     ...p,
     toMove: OTHER[p.toMove],
-    history: [...p.history, positionHash(p.signMap)],
+    history: [...p.history, boardKey(p.signMap)],
+    recentBoards: recentAfter(p),
     koPoint: null,
     consecutivePasses: p.consecutivePasses + 1,
   };
@@ -157,7 +167,7 @@ export function playMove(p: Position, rules: PlayRules, move: string): PlayResul
   if (next === null) return illegal('suicide');
 
   const { signMap, captured } = next;
-  const repeats = p.history.includes(positionHash(signMap));
+  const repeats = p.history.includes(boardKey(signMap));
   if (repeats && rules === 'chinese') return illegal('superko');
 
   return {
@@ -168,7 +178,8 @@ export function playMove(p: Position, rules: PlayRules, move: string): PlayResul
       signMap,
       toMove: OTHER[p.toMove],
       captures: { ...p.captures, [p.toMove]: p.captures[p.toMove] + captured },
-      history: [...p.history, positionHash(p.signMap)],
+      history: [...p.history, boardKey(p.signMap)],
+      recentBoards: recentAfter(p),
       koPoint: next.koPoint,
       consecutivePasses: 0,
     },
