@@ -12,13 +12,13 @@ import { GAMES_CHANNEL } from '../live-games/game-messages';
 import { gameIdsInPlay } from '../live-games/live-game.repository';
 import { LiveGamesService } from '../live-games/live-games.service';
 import { Leadership } from '../../common/realtime/leadership';
+import type { FoldedGame } from '../live-games/game-fold';
+import { DeadlineTimer } from './deadline-timer';
 import { readHeartbeat, writeHeartbeat } from './heartbeat';
 
 const HEARTBEAT_MS = 1000;
 /** A gap between heartbeats longer than this was downtime, which no clock is charged for. */
 export const DOWNTIME_AFTER_MS = 1500;
-/** setTimeout's limit is ~24.8 days; a farther deadline is looked at again after a day. */
-const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
 /**
  * How often the leader looks for games in play it has no timer for: every start is announced,
  * this catches a game whose announcement was lost (the bus down at that moment).
@@ -26,14 +26,14 @@ const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
 export const CLOCK_SWEEP_MS = 5000;
 
 /**
- * Runs the clocks on the leading instance: a timer per live game for its next deadline (a
- * timeout, an abandonment) from the game's start, even with nobody connected; after downtime,
+ * Runs the clocks on the leading instance: each live game's next deadline (a timeout, an
+ * abandonment) from the game's start, all on one timer (DeadlineTimer), even with nobody connected; after downtime,
  * each game's clock resumes without charging it. Other instances only serve moves.
  */
 @Injectable()
 export class ClockRunner implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('ClockRunner');
-  private readonly timers = new Map<number, NodeJS.Timeout>();
+  private readonly timers = new DeadlineTimer<number>((gameId) => void this.fire(gameId));
   private heartbeat: NodeJS.Timeout | null = null;
   private sweeper: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
@@ -121,7 +121,6 @@ export class ClockRunner implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.sweeper) clearInterval(this.sweeper);
     this.heartbeat = null;
     this.sweeper = null;
-    for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
   }
 
@@ -138,34 +137,34 @@ export class ClockRunner implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  /** (Re)sets the game's timer from its state, at least as new as `seq`. */
+  /** (Re)sets the game's deadline from its state, at least as new as `seq`. */
   schedule(gameId: number, seq = 0): void {
+    // the game as this instance keeps it (each announcement folds into it first): no promise a move
+    const kept = this.games.keptAtLeast(gameId, seq);
+    if (kept) return this.place(kept);
     void this.games
       .gameAtLeast(gameId, seq)
-      .then((game) => {
-        if (this.stopped || !this.leadership.isLeader()) return;
-        const old = this.timers.get(gameId);
-        if (old) clearTimeout(old);
-        this.timers.delete(gameId);
-        const deadline = nextDeadline(game.flow);
-        if (!deadline) return;
-        const wait = Math.min(Math.max(0, deadline.at - Date.now()), LONGEST_WAIT_MS);
-        const timer = setTimeout(() => void this.fire(gameId, deadline), wait);
-        timer.unref();
-        // the first game in play after none: the heartbeat, idle until now, is fresh again
-        if (!old && this.timers.size === 0) void this.writeBeat();
-        this.timers.set(gameId, timer);
-      })
+      .then((game) => this.place(game))
       .catch((error: unknown) => this.logger.warn(`Game ${gameId}: ${String(error)}`));
   }
 
-  private async fire(
-    gameId: number,
-    deadline: NonNullable<ReturnType<typeof nextDeadline>>,
-  ): Promise<void> {
-    this.timers.delete(gameId);
-    if (Date.now() < deadline.at) return this.schedule(gameId);
+  private place(game: FoldedGame): void {
+    if (this.stopped || !this.leadership.isLeader()) return;
+    const gameId = game.meta.id;
+    const known = this.timers.has(gameId);
+    const deadline = nextDeadline(game.flow);
+    if (!deadline) return this.timers.delete(gameId);
+    // the first game in play after none: the heartbeat, idle until now, is fresh again
+    if (!known && this.timers.size === 0) void this.writeBeat();
+    this.timers.set(gameId, deadline.at);
+  }
+
+  private async fire(gameId: number): Promise<void> {
     try {
+      const game = await this.games.gameAtLeast(gameId, 0);
+      const deadline = nextDeadline(game.flow);
+      if (!deadline) return;
+      if (Date.now() < deadline.at) return this.place(game);
       await this.games.serverAct(gameId, {
         kind: deadline.kind,
         colour: deadline.colour,

@@ -87,8 +87,13 @@ export class LiveGamesService implements OnModuleInit, OnModuleDestroy {
 
   /** The game when this instance already knows it up to `seq` (no query), else as it stands. */
   async gameAtLeast(gameId: number, seq: number): Promise<FoldedGame> {
+    return this.keptAtLeast(gameId, seq) ?? this.game(gameId);
+  }
+
+  /** The game as this instance keeps it when that is up to `seq`, else undefined. */
+  keptAtLeast(gameId: number, seq: number): FoldedGame | undefined {
     const known = this.games.get(gameId);
-    return known && known.seq >= seq ? known : this.game(gameId);
+    return known && known.seq >= seq ? known : undefined;
   }
 
   async state(gameId: number, now = Date.now()): Promise<LiveGameState> {
