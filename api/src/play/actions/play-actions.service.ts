@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { ChatLine } from '@sync/contract/play';
 import type { User } from '../../accounts/entities/user.entity';
 import { displayNameOf } from '../../accounts/user-mapping';
@@ -7,6 +6,7 @@ import { ApiError } from '../../common/errors/api-error';
 import { ChatService } from '../chat/chat.service';
 import { LiveGamesService } from '../live-games/live-games.service';
 import type { FoldedGame } from '../live-games/game-fold';
+import { KeyedWindows } from './keyed-windows';
 import type { ParsedAction } from './parse-action';
 
 /** Actions per account and game in ACTION_WINDOW_SECONDS (chat has its own, stricter limit). */
@@ -26,10 +26,10 @@ export function actorOf(user: User): Actor {
 /** One door for a player's actions, whether they come over REST or the WebSocket. */
 @Injectable()
 export class PlayActionsService {
-  private readonly limiter = new RateLimiterMemory({
-    points: ACTIONS_PER_WINDOW,
-    duration: ACTION_WINDOW_SECONDS,
-  });
+  private readonly limiter = new KeyedWindows<string>(
+    ACTIONS_PER_WINDOW,
+    ACTION_WINDOW_SECONDS * 1000,
+  );
 
   constructor(
     private readonly games: LiveGamesService,
@@ -47,9 +47,7 @@ export class PlayActionsService {
         line: await this.chat.post(gameId, user, action.text),
       };
     }
-    try {
-      await this.limiter.consume(`${user.id}:${gameId}`);
-    } catch {
+    if (!this.limiter.admit(`${user.id}:${gameId}`)) {
       throw new ApiError('playTooFast', {}, ACTION_WINDOW_SECONDS);
     }
     const game = await this.games.act(gameId, user.id, action, {
