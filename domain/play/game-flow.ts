@@ -239,9 +239,13 @@ function play(
     clocks: { ...game.clocks, [event.actor]: charged.clock },
     turnStartedAt: event.at,
     hold: null,
-    lagQuota: { ...game.lagQuota, [event.actor]: lag.quotaMs },
+    lagQuota:
+      game.lagQuota[event.actor] === lag.quotaMs
+        ? game.lagQuota
+        : { ...game.lagQuota, [event.actor]: lag.quotaMs },
     undoRequest: null,
-    moved: { ...game.moved, [event.actor]: true },
+    // unchanged parts stay the same objects: a game kept in memory holds less a move
+    moved: game.moved[event.actor] ? game.moved : { ...game.moved, [event.actor]: true },
   };
   if (played.cycle) return ok(finish(next, event.at, 'Void', 'cycle'));
   if (played.position.consecutivePasses >= 2) {
