@@ -11,20 +11,20 @@ export const CALIBRATED_RANKS: {
   gnugo: Record<GnugoLevel, string>;
 } = {
   measuredAt: '2026-11-30',
-  games: 155,
+  games: 203,
   modern: {
     mcts64s: '4d',
     mcts64: '2d',
     search6: '1k',
     policy: '1d',
-    t05k8: '1d',
+    t05k8: '2d',
     t1k16: '6k',
     t15k40: '8k',
     t25all: '16k',
   },
   gnugo: {
-    1: '11k',
-    4: '9k',
+    1: '10k',
+    4: '10k',
     7: '10k',
     10: '8k',
   },
