@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../support/server-node-flags';
 
 /** Starts one of the bench servers (serve-api / serve-bare) in its own process. */
 export async function startServer(
@@ -8,8 +9,8 @@ export async function startServer(
 ): Promise<ChildProcess> {
   const child = fork(join(__dirname, `${script}.js`), args, {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    // The same V8 setting `npm start` uses (a larger young generation: fewer GC pauses).
-    execArgv: ['--max-semi-space-size=64'],
+    // the same V8 setting `npm start` uses
+    execArgv: [...SERVER_NODE_FLAGS],
   });
   await new Promise<void>((resolve, reject) => {
     child.once('message', (message) =>

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { startApiInstance, stopApiInstance, type ApiInstance } from '../play/api-instance';
 import { BENCH_MOVES } from '../play/moves';
 import { cpuTimeMs, rssMb, watchMachine } from '../play/process-usage';
+import { SERVER_NODE_FLAGS } from '../../support/server-node-flags';
 import { broadcasterSite, createBroadcast, postMove, viewersOf } from './broadcast-setup';
 import { ViewerClients } from './viewer-clients';
 import { stamp, type ViewersReport } from './viewer-protocol';
@@ -140,7 +141,7 @@ async function apiSite(names: string[], redisUrl: string | null): Promise<Site> 
 async function bareSite(): Promise<Site> {
   const child = fork(join(__dirname, 'bare-sse-server.js'), [String(BARE_PORT)], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    execArgv: ['--max-semi-space-size=64'],
+    execArgv: [...SERVER_NODE_FLAGS],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {

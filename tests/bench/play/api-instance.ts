@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../support/server-node-flags';
 
 export interface ApiInstance {
   child: ChildProcess;
@@ -21,9 +22,9 @@ export interface InstanceOptions {
 
 const STARTUP_MS = 120_000;
 /** Node's flags for the server, as `npm start` gives them; BENCH_SERVER_NODE_FLAGS tries others. */
-const SERVER_NODE_FLAGS = (process.env.BENCH_SERVER_NODE_FLAGS ?? '--max-semi-space-size=64')
-  .split(' ')
-  .filter(Boolean);
+const SERVER_FLAGS = process.env.BENCH_SERVER_NODE_FLAGS
+  ? process.env.BENCH_SERVER_NODE_FLAGS.split(' ').filter(Boolean)
+  : SERVER_NODE_FLAGS;
 
 /**
  * Starts the built API as `npm start` does (dist/server/api/src/main.js, the same V8 flag) with
@@ -49,7 +50,7 @@ export async function startApiInstance(options: InstanceOptions): Promise<ApiIns
   if (options.redisUrl) env.REDIS_URL = options.redisUrl;
   const child = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, join(__dirname, '../../../api/src/main.js')],
+    [...SERVER_FLAGS, join(__dirname, '../../../api/src/main.js')],
     { env, stdio: ['ignore', log, log] },
   );
   const origin = `http://127.0.0.1:${options.port}`;

@@ -1,12 +1,13 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../support/server-node-flags';
 import type { BenchGame } from './load-protocol';
 
 /** Starts the bare `ws` server (bare-ws-server.ts) in its own process, as the API is started. */
 export async function startBareServer(port: number): Promise<ChildProcess> {
   const child = fork(join(__dirname, 'bare-ws-server.js'), [String(port)], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    execArgv: ['--max-semi-space-size=64'],
+    execArgv: [...SERVER_NODE_FLAGS],
   });
   await new Promise<void>((resolve, reject) => {
     child.once('message', (message) =>

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { TEST_PASSWORD_HASH_ENV } from '../../support/password-hash-cost';
+import { SERVER_NODE_FLAGS } from '../../support/server-node-flags';
 
 export interface ApiServer {
   baseUrl: string;
@@ -46,7 +47,7 @@ export async function startApiServer(
 ): Promise<ApiServer> {
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=64', join(app.serverDir, 'api/src/main.js')],
+    [...SERVER_NODE_FLAGS, join(app.serverDir, 'api/src/main.js')],
     {
       cwd: root,
       env: {

@@ -4,8 +4,8 @@ import type { ConversionThreadData, ConversionThreadMessage } from './thread-mes
 import { type ConvertVideo, type VideoConversionResult, VideoConversionError } from './types';
 
 /**
- * The young generation of a conversion thread, as `--max-semi-space-size=64` gives the server's
- * main thread (three semi-spaces): frames are large and short-lived.
+ * The young generation of a conversion thread: three semi-spaces of 64 MB (the server's main
+ * thread has 128 MB ones): frames are large and short-lived.
  */
 const YOUNG_GENERATION_MB = 192;
 
