@@ -413,6 +413,8 @@ describe('the game library of a signed-in user', () => {
     expect(new URL(browser.page.url()).searchParams.get('size')).toBe('13');
 
     await library.main.getByRole('button', { name: 'Reset filters', exact: true }).click();
+    // both records again first: the size filter's "1 record" must not pass for the player's
+    await library.count.filter({ hasText: /^2 records$/ }).waitFor();
     const player = library.main.getByRole('searchbox', { name: 'Player name', exact: true });
     await player.fill(/PB\[([^\]]+)\]/.exec(small)?.[1] ?? '');
     await player.press('Enter');
