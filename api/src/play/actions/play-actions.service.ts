@@ -3,10 +3,10 @@ import type { ChatLine } from '@sync/contract/play';
 import type { User } from '../../accounts/entities/user.entity';
 import { displayNameOf } from '../../accounts/user-mapping';
 import { ApiError } from '../../common/errors/api-error';
+import { KeyedWindows } from '../../common/rate/keyed-windows';
 import { ChatService } from '../chat/chat.service';
 import { LiveGamesService } from '../live-games/live-games.service';
 import type { FoldedGame } from '../live-games/game-fold';
-import { KeyedWindows } from './keyed-windows';
 import type { ParsedAction } from './parse-action';
 
 /** Actions per account and game in ACTION_WINDOW_SECONDS (chat has its own, stricter limit). */

@@ -22,6 +22,7 @@ import {
   type PlaySocketSettings,
 } from '../../common/config/play-socket-config';
 import { ApiError } from '../../common/errors/api-error';
+import { FixedWindow } from '../../common/rate/fixed-window';
 import { parseAction } from '../actions/parse-action';
 import { actorOf, PlayActionsService, type Actor } from '../actions/play-actions.service';
 import { RealtimeBus } from '../../common/realtime/bus';
@@ -34,7 +35,6 @@ import { AddressCounts } from './address-counts';
 import { clientAddress } from './client-address';
 import { identify } from './socket-auth';
 import { errorOf, parseMessage } from './socket-messages';
-import { MessageWindow } from './message-window';
 import { SocketLagMeter } from './socket-lag';
 
 interface Client {
@@ -55,7 +55,7 @@ interface Client {
   /** settles when the messages received so far are handled */
   queue: Promise<void>;
   /** its messages this second, against the limit a second */
-  messages: MessageWindow;
+  messages: FixedWindow;
 }
 
 const MAX_WATCHED_GAMES = 50;
@@ -130,7 +130,7 @@ export class PlayGateway
       told: new Map(),
       closed: false,
       queue: SETTLED,
-      messages: new MessageWindow(this.settings.messagesPerSecond),
+      messages: new FixedWindow(this.settings.messagesPerSecond, 1000),
     };
     client.ready = identify(request, this.sessions, this.config).then(
       (identity) => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MessageWindow } from './message-window';
+import { FixedWindow } from './fixed-window';
 
-describe('a socket message window', () => {
+describe('FixedWindow', () => {
   it('admits the limit in a second, refuses beyond it, and starts again a second later', () => {
     let now = 10_000;
-    const window = new MessageWindow(3, () => now);
+    const window = new FixedWindow(3, 1000, () => now);
     expect([window.admit(), window.admit(), window.admit(), window.admit()]).toEqual([
       true,
       true,
