@@ -9,6 +9,7 @@ import type {
   SearchRequest,
   SearchResult,
 } from '../domain/bots/types';
+import { emptyList } from '../domain/play/growing-list';
 import type { BoardSize } from '../domain/play/types';
 import { startThread } from '../threads/start-thread';
 import { defaultModelDir } from './model-files';
@@ -260,5 +261,5 @@ export class WorkerPoolRunner implements NetRunner {
 
 /** The query without the keys of its earlier boards (the encoding reads the recent boards only). */
 function withoutHistory(query: NetQuery): NetQuery {
-  return { ...query, position: { ...query.position, history: [] } };
+  return { ...query, position: { ...query.position, history: emptyList<number>() } };
 }

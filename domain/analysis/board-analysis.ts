@@ -1,3 +1,4 @@
+import { emptyList } from '../play/growing-list';
 import { SYMMETRY_COUNT } from '../bots/features';
 import type { NetEvaluation, NetQuery } from '../bots/types';
 import { playMove, type Position } from '../play/position';
@@ -24,7 +25,7 @@ export function boardPosition(setup: BoardSetup): Position {
     signMap: setup.signs.map((row) => [...row]),
     toMove: setup.toPlay === 'B' ? 'black' : 'white',
     captures: { black: 0, white: 0 },
-    history: [],
+    history: emptyList(),
     recentBoards: [],
     koPoint: null,
     consecutivePasses: 0,

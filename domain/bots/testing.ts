@@ -1,3 +1,4 @@
+import { emptyList } from '../play/growing-list';
 import type { Position } from '../play/position';
 import type { PlayColour } from '../play/types';
 
@@ -18,7 +19,7 @@ export function drawnPosition(
     signMap,
     toMove,
     captures: { black: 0, white: 0 },
-    history: [],
+    history: emptyList(),
     recentBoards: [],
     koPoint: null,
     consecutivePasses: 0,

@@ -1,3 +1,4 @@
+import { listItems } from './growing-list';
 import { describe, expect, it } from 'vitest';
 import {
   applyEvent,
@@ -50,7 +51,7 @@ const move = (actor: 'black' | 'white', vertex: string, at: number): FlowEvent =
 describe('live game flow: play', () => {
   it('alternates turns, charges the mover and adds the increment', () => {
     const game = run([move('black', 'E5', T0 + 10_000), move('white', 'C3', T0 + 13_000)]);
-    expect(game.moves).toEqual(['E5', 'C3']);
+    expect(listItems(game.moves)).toEqual(['E5', 'C3']);
     expect(game.clocks.black.mainLeft).toBe(60_000 - 10_000 + 5_000);
     expect(game.clocks.white.mainLeft).toBe(60_000 - 3_000 + 5_000);
     expect(game.turnStartedAt).toBe(T0 + 13_000);
@@ -163,7 +164,7 @@ describe('live game flow: undo', () => {
     );
     const result = applyEvent(asked, { kind: 'undo-accept', actor: 'black', at: T0 + 4_000 });
     if (!result.ok) throw new Error(result.reason);
-    expect(result.game.moves).toEqual(['E5']);
+    expect(listItems(result.game.moves)).toEqual(['E5']);
     expect(result.game.position.signMap[6][2]).toBe(0);
     expect(result.game.position.toMove).toBe('white');
     expect(result.game.undoRequest).toBeNull();
@@ -178,7 +179,7 @@ describe('live game flow: undo', () => {
       actor: 'black',
       at: T0 + 3_500,
     });
-    expect(rejected.ok && rejected.game.moves).toEqual(['E5', 'C3']);
+    expect(rejected.ok && listItems(rejected.game.moves)).toEqual(['E5', 'C3']);
     expect(rejected.ok && rejected.game.undoRequest).toBeNull();
   });
 
@@ -189,7 +190,7 @@ describe('live game flow: undo', () => {
     expect(asked.game.undoRequest).toEqual({ by: 'black', moveNumber: 2 });
     const result = applyEvent(asked.game, { kind: 'undo-accept', actor: 'white', at: T0 + 4_000 });
     if (!result.ok) throw new Error(result.reason);
-    expect(result.game.moves).toEqual([]);
+    expect(listItems(result.game.moves)).toEqual([]);
     expect(result.game.position.signMap[4][4]).toBe(0);
     expect(result.game.position.toMove).toBe('black');
     // black's clock ran from white's answer to the undo: 2 s; it runs again from the undo

@@ -8,6 +8,7 @@ import {
   type Position,
   type SetupStones,
 } from './position';
+import { appended, emptyList, listItems, listOf, type GrowingList } from './growing-list';
 import { toggleDead } from './removal';
 import { scorePosition } from './scoring';
 import { moveElapsed, turnElapsed, whenElapsed, type ClockHold } from './turn-time';
@@ -39,8 +40,8 @@ export interface FlowSettings {
 export interface LiveGameFlow {
   settings: FlowSettings;
   position: Position;
-  /** GTP vertices and 'pass' */
-  moves: string[];
+  /** GTP vertices and 'pass' (listItems for an array) */
+  moves: GrowingList<string>;
   phase: GamePhase;
   result: string | null;
   endReason: EndReason | null;
@@ -125,7 +126,7 @@ export function startFlow(settings: FlowSettings, at: number): LiveGameFlow {
   return {
     settings,
     position: startPosition(settings.boardSize, settings.handicapStones, settings.setup),
-    moves: [],
+    moves: emptyList(),
     phase: 'play',
     result: null,
     endReason: null,
@@ -235,7 +236,7 @@ function play(
   const next: LiveGameFlow = {
     ...game,
     position: played.position,
-    moves: [...game.moves, move],
+    moves: appended(game.moves, move),
     clocks: { ...game.clocks, [event.actor]: charged.clock },
     turnStartedAt: event.at,
     hold: null,
@@ -262,7 +263,7 @@ function play(
  * one before it.
  */
 export function undoableMoves(
-  game: { moves: readonly string[]; toMove: PlayColour },
+  game: { moves: { readonly length: number }; toMove: PlayColour },
   actor: PlayColour,
 ): 0 | 1 | 2 {
   if (game.toMove !== actor) return game.moves.length >= 1 ? 1 : 0;
@@ -289,7 +290,7 @@ function answerUndo(
   if (!accepted) return ok({ ...game, undoRequest: null });
   // Any move clears the request: the game is as it was when asked.
   const taken = undoableMoves({ moves: game.moves, toMove: toMoveOf(game) }, request.by);
-  const moves = game.moves.slice(0, game.moves.length - taken);
+  const moves = listItems(game.moves).slice(0, game.moves.length - taken);
   // The running clock ran while the request waited; the asker's runs again from now.
   const { boardSize: size, handicapStones, rules, setup } = game.settings;
   const running = toMoveOf(game);
@@ -297,7 +298,7 @@ function answerUndo(
   return ok({
     ...game,
     position: replay(size, handicapStones, rules, moves, setup),
-    moves,
+    moves: listOf(moves),
     clocks: { ...game.clocks, [running]: spent.reading },
     turnStartedAt: at,
     hold: null,

@@ -3,6 +3,7 @@ export * from './vertex';
 export * from './handicap';
 export * from './settings';
 export * from './position';
+export * from './growing-list';
 export * from './time-class';
 export * from './clock';
 export * from './lag-quota';

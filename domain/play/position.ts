@@ -1,5 +1,6 @@
 import Board from '@sabaki/go-board';
 import { boardKey } from './board-key';
+import { appended, emptyList, listIncludes, type GrowingList } from './growing-list';
 import { firstToMove } from './handicap';
 import { parseVertex, samePoint, type Point } from './vertex';
 import type { PlayColour, PlayRules } from './types';
@@ -12,7 +13,7 @@ export interface Position {
   /** stones captured by each colour */
   captures: { black: number; white: number };
   /** the keys (board-key.ts) of every earlier board, for superko */
-  history: number[];
+  history: GrowingList<number>;
   /** the boards one and two moves ago, the latest first (fewer at the start): the network reads them */
   recentBoards: number[][][];
   /** basic ko: the point that may not be played at once, else null */
@@ -108,7 +109,7 @@ export function startPosition(
     signMap,
     toMove: setup?.toMove ?? firstToMove(handicapStones.length),
     captures: { black: 0, white: 0 },
-    history: [],
+    history: emptyList(),
     recentBoards: [],
     koPoint: null,
     consecutivePasses: 0,
@@ -124,7 +125,7 @@ function pass(p: Position): Position {
   return {
     ...p,
     toMove: OTHER[p.toMove],
-    history: [...p.history, boardKey(p.signMap)],
+    history: appended(p.history, boardKey(p.signMap)),
     recentBoards: recentAfter(p),
     koPoint: null,
     consecutivePasses: p.consecutivePasses + 1,
@@ -167,7 +168,7 @@ export function playMove(p: Position, rules: PlayRules, move: string): PlayResul
   if (next === null) return illegal('suicide');
 
   const { signMap, captured } = next;
-  const repeats = p.history.includes(boardKey(signMap));
+  const repeats = listIncludes(p.history, boardKey(signMap));
   if (repeats && rules === 'chinese') return illegal('superko');
 
   return {
@@ -178,7 +179,7 @@ export function playMove(p: Position, rules: PlayRules, move: string): PlayResul
       signMap,
       toMove: OTHER[p.toMove],
       captures: { ...p.captures, [p.toMove]: p.captures[p.toMove] + captured },
-      history: [...p.history, boardKey(p.signMap)],
+      history: appended(p.history, boardKey(p.signMap)),
       recentBoards: recentAfter(p),
       koPoint: next.koPoint,
       consecutivePasses: 0,

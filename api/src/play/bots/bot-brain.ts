@@ -1,3 +1,4 @@
+import { listItems } from '@domain/play/growing-list';
 import { Injectable, Logger } from '@nestjs/common';
 import type { BotKind } from '@sync/contract/play';
 import { modernMove } from '@domain/bots/modern-move';
@@ -43,7 +44,7 @@ export class BotBrain {
     const colour = flow.position.toMove;
     const query: NetQuery = {
       position: flow.position,
-      moves: flow.moves,
+      moves: listItems(flow.moves),
       komi: flow.settings.komi,
       rules: flow.settings.rules,
     };
@@ -118,7 +119,7 @@ export class BotBrain {
         komi: flow.settings.komi,
         rules: flow.settings.rules,
         handicapStones: flow.settings.handicapStones,
-        moves: flow.moves,
+        moves: listItems(flow.moves),
         toMove: colour,
         level: gnugoLevelFor(meta.settings.botRank) ?? 10,
         seed: meta.id,

@@ -1,3 +1,4 @@
+import { listItems } from '@domain/play/growing-list';
 import { Injectable, Logger } from '@nestjs/common';
 import { proposeDeadStones } from '@domain/bots/dead-stones';
 import type { LiveGameFlow } from '@domain/play/game-flow';
@@ -42,7 +43,7 @@ export class DeadStonesGuesser {
       return await Promise.race([
         proposeDeadStones(this.neural, {
           position,
-          moves: flow.moves,
+          moves: listItems(flow.moves),
           komi: flow.settings.komi,
           rules: flow.settings.rules,
         }),

@@ -1,3 +1,4 @@
+import { listItems } from '@domain/play/growing-list';
 import type { LiveGameState, Observers, PlayerCard } from '@sync/contract/play';
 import { clocksAt, runningColour, toMoveOf } from '@domain/play/game-flow';
 import { clockHeldAt } from '@domain/play/turn-time';
@@ -32,7 +33,7 @@ export function stateView(
     timeClass: meta.timeClass,
     black: cards.black,
     white: cards.white,
-    moves: flow.moves,
+    moves: listItems(flow.moves),
     toMove: toMoveOf(flow),
     phase: flow.phase,
     result: flow.result,

@@ -1,3 +1,4 @@
+import { listItems } from '@domain/play/growing-list';
 import type { ChatLine } from '@sync/contract/play';
 import { currentPosition, type LiveGameFlow } from '@domain/play/game-flow';
 import { boardWithoutDead, territoryOwners } from '@domain/play/scoring';
@@ -76,7 +77,7 @@ export function gameSgf(
   const territory = territoryMarks(flow);
   return gameRecordSgf({
     root,
-    moves: flow.moves.map((move, index) => ({
+    moves: listItems(flow.moves).map((move, index) => ({
       colour: colourOfMoveAt(index, stones.length) === 'black' ? 'B' : 'W',
       point: sgfPointOfVertex(move, size),
     })),

@@ -1,3 +1,4 @@
+import { lastItem } from '@domain/play/growing-list';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Marker, Vertex } from '@sabaki/shudan';
@@ -24,7 +25,7 @@ export function BotBoard({ state, canPlay, onMove, onToggleDead }: BotBoardProps
 
   const markerMap = useMemo(() => {
     const map: (Marker | null)[][] = signMap.map((row) => row.map(() => null));
-    const last = game.moves.at(-1);
+    const last = lastItem(game.moves);
     const point = last ? parseVertex(last, size) : null;
     if (point && point !== 'pass') map[point[1]][point[0]] = { type: 'circle' };
     return map;

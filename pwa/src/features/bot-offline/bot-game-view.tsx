@@ -1,3 +1,4 @@
+import { lastItem } from '@domain/play/growing-list';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayRefusalCode } from '@domain/play/game-flow';
@@ -54,7 +55,7 @@ export function BotGameView({
   };
   const play = (vertex: string) => run((current, now) => userMove(current, vertex, now));
   const mark = (vertex: string) => run((current, now) => toggleDeadAt(current, vertex, now));
-  const last = game.moves.at(-1);
+  const last = lastItem(game.moves);
 
   return (
     <div className="bot-game" data-moves={game.moves.length} data-phase={game.phase}>

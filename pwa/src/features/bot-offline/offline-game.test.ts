@@ -1,3 +1,4 @@
+import { listItems } from '@domain/play/growing-list';
 import { describe, expect, it } from 'vitest';
 import { clocksAt } from '@domain/play/game-flow';
 import type { StoneSign } from '@vision/types';
@@ -68,9 +69,9 @@ describe('a game against the bot on the device', () => {
       reason: 'Not your turn',
     });
     state = ok(botMove(state, 'C3', null, T0 + 2000));
-    expect(state.game.moves).toEqual(['E5', 'C3']);
+    expect(listItems(state.game.moves)).toEqual(['E5', 'C3']);
     expect(foldGame(state.record)).toEqual(state.game);
-    expect(stateOf(state.record).game.moves).toEqual(['E5', 'C3']);
+    expect(listItems(stateOf(state.record).game.moves)).toEqual(['E5', 'C3']);
   });
 
   it('refuses an occupied point and keeps the record unchanged', () => {
@@ -87,14 +88,14 @@ describe('a game against the bot on the device', () => {
     state = ok(botMove(state, 'C3', null, T0 + 2));
     expect(canTakeBack(state)).toBe(true);
     state = ok(takeBack(state, T0 + 3));
-    expect(state.game.moves).toEqual([]);
+    expect(listItems(state.game.moves)).toEqual([]);
     expect(state.game.position.toMove).toBe('black');
     expect(canTakeBack(state)).toBe(false);
   });
 
   it('takes back the last move alone while the bot is still thinking', () => {
     const state = ok(takeBack(ok(userMove(started(), 'E5', T0 + 1)), T0 + 2));
-    expect(state.game.moves).toEqual([]);
+    expect(listItems(state.game.moves)).toEqual([]);
   });
 
   it('ends by resignation: the bot wins', () => {
@@ -209,7 +210,7 @@ describe('a game from a position (play on from GoGlass)', () => {
     state = ok(botMove(state, 'G3', null, T0 + 3000));
     expect(canTakeBack(state)).toBe(true);
     const back = ok(takeBack(state, T0 + 4000));
-    expect(back.game.moves).toEqual(['E5']);
+    expect(listItems(back.game.moves)).toEqual(['E5']);
     expect(back.game.position.signMap[6][2]).toBe(1);
     expect(back.game.position.signMap[2][6]).toBe(-1);
     expect(back.game.position.toMove).toBe('black');

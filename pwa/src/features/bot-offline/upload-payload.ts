@@ -1,3 +1,4 @@
+import { listItems } from '@domain/play/growing-list';
 import type { BoardSize } from '@domain/play/types';
 import type { OfflineBotGameUpload } from '@sync/contract/play';
 import type { OfflineBotGame } from './offline-game';
@@ -24,7 +25,7 @@ export function uploadPayloadOf(record: OfflineBotGame): OfflineBotGameUpload | 
     botRank: record.rank,
     botStyle: record.style,
     timeControl: game.settings.clock,
-    moves: [...game.moves],
+    moves: listItems(game.moves),
     ...(game.endReason === 'score' ? { dead: [...(game.removal?.dead ?? [])] } : {}),
     result: game.result,
     endReason: game.endReason,

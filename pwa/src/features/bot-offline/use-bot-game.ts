@@ -1,3 +1,4 @@
+import { listItems } from '@domain/play/growing-list';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchTimeBudgetMs } from '@domain/bots/search/time-budget';
 import { clocksAt, nextDeadline } from '@domain/play/game-flow';
@@ -154,7 +155,7 @@ export function turnOf(state: BotGameState, now: number): BotTurn {
   return {
     query: {
       position: game.position,
-      moves: game.moves,
+      moves: listItems(game.moves),
       komi: game.settings.komi,
       rules: game.settings.rules,
     },
