@@ -1,3 +1,4 @@
+import { dilateBinary, openRect } from './binary-morphology';
 import { quadArea, type Quad } from './geometry';
 import { maskToCrossings } from './grid-mask';
 import { pointsOf, quadFromHull, simplifyHull } from './hull-quad';
@@ -52,7 +53,7 @@ function outlinesOfLines(cv: OpenCv, binary: Mat, debug?: (binary: Mat) => void)
     const kernel = track(
       cv.getStructuringElement(cv.MORPH_ELLIPSE as number, new cv.Size(reach, reach)),
     );
-    cv.dilate(binary, binary, kernel);
+    dilateBinary(binary, kernel);
     const mesh = track(maskToCrossings(cv, binary, reach, 5 * reach));
     debug?.(mesh);
     const hulls = [meshHull(cv, mesh, reach, false), meshHull(cv, mesh, reach, true)];
@@ -88,10 +89,7 @@ function meshHull(cv: OpenCv, binary: Mat, reach: number, solid: boolean): Image
         cv.CHAIN_APPROX_SIMPLE as number,
       );
       cv.drawContours(mask, outer, -1, new cv.Scalar(255), -1);
-      const opener = track(
-        cv.getStructuringElement(cv.MORPH_RECT as number, new cv.Size(3 * reach, 3 * reach)),
-      );
-      cv.morphologyEx(mask, mask, cv.MORPH_OPEN as number, opener);
+      openRect(mask, 3 * reach, 3 * reach);
     }
     const contours = track(new cv.MatVector());
     const hierarchy = track(new cv.Mat());

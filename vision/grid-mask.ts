@@ -1,3 +1,4 @@
+import { dilateRect, openRect } from './binary-morphology';
 import { withScope } from './mat-scope';
 import type { OpenCv } from './opencv';
 
@@ -13,24 +14,18 @@ type Mat = InstanceType<OpenCv['Mat']>;
 export function maskToCrossings(cv: OpenCv, binary: Mat, reach: number, near: number): Mat {
   return withScope((track) => {
     const length = 2 * reach + 1;
+    // copyTo: opencv.js's clone() is a second handle to the same pixels
     const across = track(new cv.Mat());
     const along = track(new cv.Mat());
-    const horizontal = track(
-      cv.getStructuringElement(cv.MORPH_RECT as number, new cv.Size(length, 1)),
-    );
-    const vertical = track(
-      cv.getStructuringElement(cv.MORPH_RECT as number, new cv.Size(1, length)),
-    );
-    cv.morphologyEx(binary, across, cv.MORPH_OPEN as number, horizontal);
-    cv.morphologyEx(binary, along, cv.MORPH_OPEN as number, vertical);
+    binary.copyTo(across);
+    binary.copyTo(along);
+    openRect(across, length, 1);
+    openRect(along, 1, length);
     const crossings = track(new cv.Mat());
     cv.bitwise_and(across, along, crossings);
     const seen = cv.countNonZero(crossings);
     if (seen < 0.002 * binary.rows * binary.cols) return binary.clone();
-    const region = track(
-      cv.getStructuringElement(cv.MORPH_RECT as number, new cv.Size(near, near)),
-    );
-    cv.dilate(crossings, crossings, region);
+    dilateRect(crossings, near, near);
     const masked = new cv.Mat();
     cv.bitwise_and(binary, crossings, masked);
     return masked;
