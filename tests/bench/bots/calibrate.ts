@@ -33,9 +33,11 @@ const USAGE = `npm run calibrate -- [options]   (node dist/server/tests/bench/bo
   --handicap N     GNU Go takes Black with N stones (komi ${HANDICAP_KOMI}) against each modern setting,
                    for settings far above it (default 0: even games, colours alternating)
   --parallel N     games at once (default 1; the machine's cores are shared)
-  --append         keep the games already in the output file and add these
+  --append         keep the games already in the output file and add these (without it, a run
+                   refuses an output file that holds games; --games 0 keeps them)
   --out PATH       default docs/bots-calibration.json
-  --write-ranks    rewrite domain/bots/calibrated-ranks.ts from the 19x19 ratings
+  --write-ranks    rewrite domain/bots/calibrated-ranks.ts from the 19x19 ratings (with --games 0:
+                   from the games already played)
 Ratings: anchored on GNU Go level 10 = 8k (on 19x19; 9x9 uses the same anchor); a handicap of
 h stones is worth 100 (h - 0.5) rating points to its receiver (the rating rules' own).`;
 
@@ -117,6 +119,22 @@ function playerFor(
   );
 }
 
+/**
+ * The games a run starts from: those in the output file with --append, and with --games 0 (a run
+ * that only rewrites the ratings or the ranks); a run that would replace a file of games refuses,
+ * since its games took hours.
+ */
+function gamesToKeep(out: string, append: boolean, gamesPerPair: number): GameRecord[] {
+  const kept = readGames(out);
+  if (append || gamesPerPair === 0) return kept;
+  if (kept.length > 0) {
+    throw new Error(
+      `${out} holds ${kept.length} games: --append adds to them, --out writes another file`,
+    );
+  }
+  return [];
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -148,9 +166,9 @@ async function main(): Promise<void> {
   if (path === null)
     throw new Error(`Calibration needs GNU Go (for its players and the scoring): ${reason}`);
 
+  const games = gamesToKeep(out, values.append, Number(values.games));
   const runner = players.some((player) => player.kind === 'modern') ? new WorkerPoolRunner() : null;
   await runner?.ready;
-  const games: GameRecord[] = values.append ? readGames(out) : [];
   const pairings = schedule(players, sizes, Number(values.games), handicap);
   console.log(
     `${pairings.length} games: ${players.map((p) => p.id).join(', ')} on ${sizes.join(', ')}`,
