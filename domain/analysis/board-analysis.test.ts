@@ -33,7 +33,11 @@ describe('boardQuery', () => {
     expect(query.moves).toEqual([]);
     expect(query.komi).toBe(7);
     expect(query.rules).toBe('chinese');
-    expect(query.position).toMatchObject({ toMove: 'white', koPoint: null, history: { length: 0 } });
+    expect(query.position).toMatchObject({
+      toMove: 'white',
+      koPoint: null,
+      history: { length: 0 },
+    });
     expect(query.position.signMap[6][2]).toBe(1);
   });
 });

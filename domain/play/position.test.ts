@@ -27,7 +27,12 @@ describe('startPosition', () => {
     const p = startPosition(9, []);
     expect(p.toMove).toBe('black');
     expect(p.signMap.flat().every((sign) => sign === 0)).toBe(true);
-    expect(p).toMatchObject({ size: 9, history: { length: 0 }, koPoint: null, consecutivePasses: 0 });
+    expect(p).toMatchObject({
+      size: 9,
+      history: { length: 0 },
+      koPoint: null,
+      consecutivePasses: 0,
+    });
     expect(p.captures).toEqual({ black: 0, white: 0 });
   });
 
@@ -60,7 +65,11 @@ describe('playMove', () => {
     const p = played(start, 'chinese', 'E5');
     const q = played(p, 'chinese', 'pass');
     const r = played(q, 'chinese', 'A1');
-    expect(listItems(r.history)).toEqual([boardKey(start.signMap), boardKey(p.signMap), boardKey(q.signMap)]);
+    expect(listItems(r.history)).toEqual([
+      boardKey(start.signMap),
+      boardKey(p.signMap),
+      boardKey(q.signMap),
+    ]);
     expect(r.recentBoards).toEqual([q.signMap, p.signMap]);
     expect(r.recentBoards[0]).toBe(q.signMap);
     expect(p.recentBoards).toEqual([start.signMap]);
