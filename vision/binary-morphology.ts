@@ -101,7 +101,17 @@ function dilateLines(
   }
 }
 
-function dilateRectPixels(binary: Mat, width: number, height: number): void {
+function invert(binary: Mat): void {
+  const pixels = binary.data;
+  for (let i = 0; i < pixels.length; i++) pixels[i] = pixels[i] === 0 ? 255 : 0;
+}
+
+/**
+ * cv.dilate by a full width x height rectangle (getStructuringElement(MORPH_RECT)), for a binary
+ * image, in place: rows, then columns, one look a pixel each (OpenCV's costs the rectangle's
+ * width and height a pixel). The same result byte for byte (binary-morphology.test.ts).
+ */
+export function dilateRect(binary: Mat, width: number, height: number): void {
   const pixels = binary.data;
   const cols = binary.cols;
   const rows = binary.rows;
@@ -114,24 +124,10 @@ function dilateRectPixels(binary: Mat, width: number, height: number): void {
   }
 }
 
-function invert(binary: Mat): void {
-  const pixels = binary.data;
-  for (let i = 0; i < pixels.length; i++) pixels[i] = pixels[i] === 0 ? 255 : 0;
-}
-
-/**
- * cv.dilate by a full width x height rectangle (getStructuringElement(MORPH_RECT)), for a binary
- * image, in place: rows, then columns, one look a pixel each (OpenCV's costs the rectangle's
- * width and height a pixel). The same result byte for byte (binary-morphology.test.ts).
- */
-export function dilateRect(binary: Mat, width: number, height: number): void {
-  dilateRectPixels(binary, width, height);
-}
-
 /** cv.erode by a full rectangle, in place: the unset pixels dilated (outside counts as set). */
 export function erodeRect(binary: Mat, width: number, height: number): void {
   invert(binary);
-  dilateRectPixels(binary, width, height);
+  dilateRect(binary, width, height);
   invert(binary);
 }
 
