@@ -28,7 +28,8 @@ describe('the installable app', () => {
   let app: AppPage;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    // A visitor's profile: chromium does not offer to install a page in an off-the-record context.
+    browser = await launchBrowser({ profile: 'own' });
     app = new AppPage(browser.page, baseUrl());
   });
 
