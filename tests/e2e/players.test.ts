@@ -328,6 +328,33 @@ describe('the players list (online)', () => {
       await browser.page.setViewportSize({ width: 1280, height: 720 });
     }
   });
+
+  it('on a 360 px phone shows the names field and the first players at once, the other filters behind "More filters"', async () => {
+    await browser.page.setViewportSize({ width: 360, height: 740 });
+    try {
+      await players.open('?lng=en');
+      await players.waitForRows();
+      const more = players.main.getByRole('button', { name: 'More filters', exact: true });
+      expect(await more.getAttribute('aria-expanded')).toBe('false');
+      expect(await players.nameInput.isVisible()).toBe(true);
+      expect(await players.ratingFrom.isVisible()).toBe(false);
+      expect(await players.locationInput.isVisible()).toBe(false);
+      const firstRow = await players.rows.first().boundingBox();
+      expect(firstRow && firstRow.y + firstRow.height).toBeLessThanOrEqual(740);
+      await more.click();
+      expect(await more.getAttribute('aria-expanded')).toBe('true');
+      await players.ratingFrom.fill(String(RANGE.min));
+      await players.waitForQuery((query) => query.get('minRating') === String(RANGE.min));
+      // a filter set behind the button is counted on it, also when the page opens with it
+      await players.open(`?min_rating=${RANGE.min}&lng=en`);
+      await players.main
+        .getByRole('button', { name: 'More filters: 1 set', exact: true })
+        .waitFor();
+      expect(await players.ratingFrom.isVisible()).toBe(false);
+    } finally {
+      await browser.page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
 });
 
 describe('a player page (online)', () => {

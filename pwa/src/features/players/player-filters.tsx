@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocationTree } from '@domain/location/location-tree';
 import { FederationSelect } from '@pwa/components/federation-select';
@@ -19,6 +20,20 @@ function activeChoices(active: number | null): number[] {
   return choices.sort((a, b) => a - b);
 }
 
+/**
+ * How many filters besides the names are set (the rating system when not the default): on a
+ * phone those sit behind a button, which says how many apply.
+ */
+function moreFiltersSet(view: PlayersView): number {
+  return [
+    view.federation !== DEFAULT_VIEW.federation,
+    view.minRating !== null || view.maxRating !== null,
+    view.minDeviation !== null || view.maxDeviation !== null,
+    view.active !== DEFAULT_VIEW.active,
+    view.locations.length > 0,
+  ].filter(Boolean).length;
+}
+
 interface PlayerFiltersProps {
   view: PlayersView;
   update: UpdateView;
@@ -36,16 +51,25 @@ export function PlayerFilters({ view, update, tree, script }: PlayerFiltersProps
     inverted: t('filters.rangeInverted'),
   });
   const noDeviation = view.federation === 'egf';
-  const filtered =
-    view.minRating !== null ||
-    view.maxRating !== null ||
-    view.minDeviation !== null ||
-    view.maxDeviation !== null ||
-    view.names.length > 0 ||
-    view.locations.length > 0;
+  const [open, setOpen] = useState(false);
+  const moreId = useId();
+  const more = moreFiltersSet(view);
+  const filtered = more > 0 || view.names.length > 0;
   return (
-    <section className="player-filters" aria-label={t('filters.title')}>
-      <div className="player-filters__row">
+    <section
+      className={`player-filters${open ? ' player-filters--open' : ''}`}
+      aria-label={t('filters.title')}
+    >
+      <button
+        type="button"
+        className="button button--ghost player-filters__toggle"
+        aria-expanded={open}
+        aria-controls={moreId}
+        onClick={() => setOpen(!open)}
+      >
+        {more > 0 ? t('filters.moreSet', { count: more }) : t('filters.more')}
+      </button>
+      <div className="player-filters__row player-filters__more" id={moreId}>
         <div className="player-filters__federation">
           <FederationSelect
             label={t('filters.federation')}
@@ -96,23 +120,25 @@ export function PlayerFilters({ view, update, tree, script }: PlayerFiltersProps
           </select>
         </label>
       </div>
-      <div className="player-filters__row">
+      <div className="player-filters__row player-filters__names">
         <NameFilter names={view.names} onChange={(names, options) => update({ names }, options)} />
-        <PlacesField
-          tree={tree}
-          script={script}
-          selected={view.locations}
-          onChange={(locations) => update({ locations })}
-          labels={{
-            label: t('filters.locations'),
-            placeholder: t('filters.locationsPlaceholder'),
-            chosen: t('filters.chosenLocations'),
-            remove: (name) => t('filters.removeLocation', { name }),
-            none: t('filters.noLocations'),
-            loading: t('filters.loadingLocations'),
-            kind: (kind) => t(`filters.kind.${kind}`),
-          }}
-        />
+        <div className="player-filters__more">
+          <PlacesField
+            tree={tree}
+            script={script}
+            selected={view.locations}
+            onChange={(locations) => update({ locations })}
+            labels={{
+              label: t('filters.locations'),
+              placeholder: t('filters.locationsPlaceholder'),
+              chosen: t('filters.chosenLocations'),
+              remove: (name) => t('filters.removeLocation', { name }),
+              none: t('filters.noLocations'),
+              loading: t('filters.loadingLocations'),
+              kind: (kind) => t(`filters.kind.${kind}`),
+            }}
+          />
+        </div>
       </div>
       {filtered && (
         <button
