@@ -40,6 +40,20 @@ export const MATRIX: Record<string, GameVideoOptions> = {
   steady_camera: { jitterPixels: 0, driftPixels: 0 },
   steady_light: { lightChange: false },
   hand_every_move: { pace: { stillSeconds: 1, handShare: 1 } },
+  // a 13x13 handicap game (two stones set before the first move), its first 40 moves
+  size_13x13: {
+    boardSize: 13,
+    sgfFile: 'tests/fixtures/sgf/gnugo-13x13-handicap-2.sgf',
+    moves: 40,
+  },
+  // factors together: a slow camera, strong noise and a hand before every move
+  combined_3fps_noise_8_hands: {
+    fps: 3,
+    noiseSigma: 8,
+    pace: { stillSeconds: 1, handShare: 1 },
+  },
+  // the shortest still at the lowest rate: one or two frames of each position
+  combined_2fps_still_500ms: { fps: 2, pace: { stillSeconds: 0.5, handShare: 1 / 3 } },
   // the issue's video: 19x19, 1280x960, 3 fps, 0.7 s still, grain, jitter
   issue_19x19: {
     boardSize: 19,
@@ -58,7 +72,8 @@ export const MATRIX: Record<string, GameVideoOptions> = {
 /**
  * video.matrix.<cell>.moves_exact_share: the robustness matrix, one rendered video a cell (the
  * middle cell's settings with one changed: frame rate 2-30, a still position 0.5-10 s, noise σ 0-8,
- * a steady camera, steady light, a hand before every move; and the issue's 19x19 video), scored
+ * a steady camera, steady light, a hand before every move; a 13x13 handicap game; two cells of
+ * factors together; and the issue's 19x19 video), scored
  * as video.moves_exact_share (point and colour). `only`: the cells to run (all by default).
  */
 export async function measureVideoMatrix(results: BenchResults, only?: string[]): Promise<void> {
