@@ -257,7 +257,7 @@ describe('the statistics page (online)', () => {
     await new SiteHeader(browser.page).chooseTheme('Light');
   });
 
-  it('fits a 360 px wide phone without scrolling sideways', async () => {
+  it('fits a 360 px wide phone without scrolling sideways, the filters behind a button', async () => {
     await browser.page.setViewportSize({ width: 360, height: 740 });
     await statistics.open();
     await statistics.waitForCharts();
@@ -267,6 +267,15 @@ describe('the statistics page (online)', () => {
       .evaluate((canvas) => canvas.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(360);
     await expectTables(statistics, all);
+    // the filters wait behind a button, so the numbers come first; it counts the filters set
+    const filtersButton = (name: string) =>
+      statistics.main.getByRole('button', { name, exact: true });
+    expect(await statistics.yearFrom.isVisible()).toBe(false);
+    await filtersButton('Filters').click();
+    expect(await statistics.yearFrom.isVisible()).toBe(true);
+    await statistics.open('?min_year=2010&ranked=true');
+    await filtersButton('Filters: 2 set').waitFor();
+    expect(await statistics.yearFrom.isVisible()).toBe(false);
   });
 });
 

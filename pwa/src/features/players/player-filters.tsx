@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocationTree } from '@domain/location/location-tree';
 import { FederationSelect } from '@pwa/components/federation-select';
+import { useFiltersToggle } from '@pwa/components/filters-toggle';
 import { NumberRange } from '@pwa/components/number-range';
 import { PlacesField } from '@pwa/components/places-field';
 import { DEVIATION_BOUNDS, RATING_BOUNDS } from '@sync/contract/players';
@@ -51,25 +51,13 @@ export function PlayerFilters({ view, update, tree, script }: PlayerFiltersProps
     inverted: t('filters.rangeInverted'),
   });
   const noDeviation = view.federation === 'egf';
-  const [open, setOpen] = useState(false);
-  const moreId = useId();
+  const toggle = useFiltersToggle();
   const more = moreFiltersSet(view);
   const filtered = more > 0 || view.names.length > 0;
   return (
-    <section
-      className={`player-filters${open ? ' player-filters--open' : ''}`}
-      aria-label={t('filters.title')}
-    >
-      <button
-        type="button"
-        className="button button--ghost player-filters__toggle"
-        aria-expanded={open}
-        aria-controls={moreId}
-        onClick={() => setOpen(!open)}
-      >
-        {more > 0 ? t('filters.moreSet', { count: more }) : t('filters.more')}
-      </button>
-      <div className="player-filters__row player-filters__more" id={moreId}>
+    <section className={`player-filters${toggle.sectionClass}`} aria-label={t('filters.title')}>
+      {toggle.button(more > 0 ? t('filters.moreSet', { count: more }) : t('filters.more'))}
+      <div className={`player-filters__row ${toggle.behindClass}`} id={toggle.behindId}>
         <div className="player-filters__federation">
           <FederationSelect
             label={t('filters.federation')}
@@ -122,7 +110,7 @@ export function PlayerFilters({ view, update, tree, script }: PlayerFiltersProps
       </div>
       <div className="player-filters__row player-filters__names">
         <NameFilter names={view.names} onChange={(names, options) => update({ names }, options)} />
-        <div className="player-filters__more">
+        <div className={toggle.behindClass}>
           <PlacesField
             tree={tree}
             script={script}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { nameScript } from '@domain/format';
 import { FederationSelect } from '@pwa/components/federation-select';
+import { useFiltersToggle } from '@pwa/components/filters-toggle';
 import { NumberRange } from '@pwa/components/number-range';
 import { PlacesField } from '@pwa/components/places-field';
 import { useLocationTree } from '@pwa/lib/use-location-tree';
@@ -14,6 +15,18 @@ import {
 } from './statistics-url';
 import { TriState } from './tri-state';
 import type { UpdateFilters } from './use-statistics-filters';
+
+/** How many of the filters differ from the defaults (counted on a phone's filters button). */
+function filtersSet(filters: Filters): number {
+  return [
+    filters.minYear !== null || filters.maxYear !== null,
+    filters.minRating !== null || filters.maxRating !== null,
+    filters.federation !== DEFAULT_FILTERS.federation,
+    filters.locations.length > 0,
+    filters.online !== null,
+    filters.ranked !== null,
+  ].filter(Boolean).length;
+}
 
 interface StatisticsFiltersProps {
   filters: Filters;
@@ -31,9 +44,12 @@ export function StatisticsFilters({ filters, update }: StatisticsFiltersProps) {
     toPlaceholder: t('filters.toPlaceholder', { value: bounds.max }),
   });
   const inverted = invertedRanges(filters);
+  const toggle = useFiltersToggle();
+  const set = filtersSet(filters);
   return (
-    <section className="stat-filters" aria-label={t('filters.title')}>
-      <div className="stat-filters__row">
+    <section className={`stat-filters${toggle.sectionClass}`} aria-label={t('filters.title')}>
+      {toggle.button(set > 0 ? t('filters.toggleSet', { count: set }) : t('filters.toggle'))}
+      <div className={`stat-filters__row ${toggle.behindClass}`} id={toggle.behindId}>
         <NumberRange
           legend={t('filters.years')}
           min={filters.minYear}
@@ -66,7 +82,7 @@ export function StatisticsFilters({ filters, update }: StatisticsFiltersProps) {
           />
         </div>
       </div>
-      <div className="stat-filters__row stat-filters__row--places">
+      <div className={`stat-filters__row stat-filters__row--places ${toggle.behindClass}`}>
         <PlacesField
           tree={tree}
           script={nameScript(i18n.resolvedLanguage)}
