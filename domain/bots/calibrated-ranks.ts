@@ -10,14 +10,14 @@ export const CALIBRATED_RANKS: {
   modern: Record<ModernStrengthId, string>;
   gnugo: Record<GnugoLevel, string>;
 } = {
-  measuredAt: '2026-11-30',
-  games: 203,
+  measuredAt: '2026-12-01',
+  games: 231,
   modern: {
     mcts64s: '4d',
     mcts64: '2d',
-    search6: '1k',
+    search6: '2k',
     policy: '1d',
-    t05k8: '2d',
+    t05k8: '1d',
     t1k16: '6k',
     t15k40: '8k',
     t25all: '16k',
