@@ -53,7 +53,14 @@ export function PlayerFilters({ view, update, tree, script }: PlayerFiltersProps
   const noDeviation = view.federation === 'egf';
   const toggle = useFiltersToggle();
   const more = moreFiltersSet(view);
-  const filtered = more > 0 || view.names.length > 0;
+  // what "Clear filters" clears (the rating system and activity stay)
+  const filtered =
+    view.minRating !== null ||
+    view.maxRating !== null ||
+    view.minDeviation !== null ||
+    view.maxDeviation !== null ||
+    view.names.length > 0 ||
+    view.locations.length > 0;
   return (
     <section className={`player-filters${toggle.sectionClass}`} aria-label={t('filters.title')}>
       {toggle.button(more > 0 ? t('filters.moreSet', { count: more }) : t('filters.more'))}
