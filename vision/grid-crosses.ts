@@ -14,10 +14,11 @@ export interface GreyPlane {
 }
 
 /** Pixels a cell of the rectification the crosses are looked for in. */
-const CELL = 28;
+export const CROSS_CELL = 28;
+const CELL = CROSS_CELL;
 /** Where a line's arms run from an intersection, in cells along the line. */
-const ARM_FROM = 0.15;
-const ARM_TO = 0.45;
+export const ARM_FROM = 0.15;
+export const ARM_TO = 0.45;
 /** How far beside the line its contrast is measured, in cells. */
 const BESIDE = 0.3;
 /** Pixels either side of where the line should be that it may really lie. */
@@ -32,7 +33,7 @@ export const MIN_CROSS_CONTRAST = 3;
  * (grey levels): the arms' mean on the darkest row near the line against the darker of the two
  * sides. A step between a dark and a light area (an edge, not a line) gives none.
  */
-function lineContrast(
+export function lineContrast(
   plane: GreyPlane,
   [x, y]: [number, number],
   axis: 'x' | 'y',
@@ -81,6 +82,28 @@ export function crossContrast(plane: GreyPlane, size: number, i: number, j: numb
  * a checkerboard, a textile) hardly any.
  */
 export function crossShare(cv: OpenCv, grey: Mat, corners: Quad, size: BoardSize): number {
+  return readCrossPlane(cv, grey, corners, size, (plane) => {
+    let seen = 0;
+    for (let j = 0; j < size; j++) {
+      for (let i = 0; i < size; i++) {
+        if (crossContrast(plane, size, i, j) >= MIN_CROSS_CONTRAST) seen++;
+      }
+    }
+    return seen / (size * size);
+  });
+}
+
+/**
+ * Reads the grid's rectification as crosses are looked for in: `CROSS_CELL` pixels a cell, a
+ * cell of margin, blurred so grain does not pass for a line.
+ */
+export function readCrossPlane<T>(
+  cv: OpenCv,
+  grey: Mat,
+  corners: Quad,
+  size: BoardSize,
+  read: (plane: GreyPlane) => T,
+): T {
   return withScope((track) => {
     const last = (size - 1) * CELL;
     const side = last + 2 * CELL;
@@ -93,13 +116,6 @@ export function crossShare(cv: OpenCv, grey: Mat, corners: Quad, size: BoardSize
     const { warped } = warpQuad(cv, grey, corners, target, [side, side]);
     track(warped);
     cv.GaussianBlur(warped, warped, new cv.Size(0, 0), BLUR);
-    const plane = { width: warped.cols, height: warped.rows, data: warped.data };
-    let seen = 0;
-    for (let j = 0; j < size; j++) {
-      for (let i = 0; i < size; i++) {
-        if (crossContrast(plane, size, i, j) >= MIN_CROSS_CONTRAST) seen++;
-      }
-    }
-    return seen / (size * size);
+    return read({ width: warped.cols, height: warped.rows, data: warped.data });
   });
 }

@@ -1,27 +1,31 @@
 import { applyHomography, type Homography, type Quad } from './geometry';
-import { gridEvidence } from './grid-evidence';
+import { weighGrid } from './grid-weight';
 import { withScope } from './mat-scope';
 import type { OpenCv } from './opencv';
 import type { BoardSize, ImagePoint } from './types';
 
 type Mat = InstanceType<OpenCv['Mat']>;
 
-/** A slipped grid must show this much more evidence than the one found to replace it. */
+/** A slipped grid must weigh this much more than the one found to replace it. */
 const BETTER_BY = 1.15;
+/** Lines a grid is moved each way. */
+const SHIFTS = [-2, -1, 0, 1, 2];
 
 /**
- * A grid fitted a line off (a column of stones along an edge hides the outer line, the fit settles
- * on the next) still has its lines where the board's are: the grid moved by one line each way is
- * weighed by its evidence against the one found, and the best returned.
+ * A grid fitted a line or two off (a column of stones along an edge hides the outer line, the
+ * fit settles on the next; a steep view's near edge of the board reads as one more line) still
+ * has most of its lines where the board's are: the grid moved by up to two lines each way is
+ * weighed by its evidence and by how well the board's lines end at its outer lines, against the
+ * one found, and the best returned.
  */
 export function unslipGrid(cv: OpenCv, grey: Mat, corners: Quad, size: BoardSize): Quad {
   const toImage = gridToImage(cv, corners, size);
-  const found = gridEvidence(cv, grey, corners, size);
-  let best = { corners, evidence: found * BETTER_BY };
-  for (const dy of [-1, 0, 1]) {
-    for (const dx of [-1, 0, 1]) {
+  const weigh = (grid: Quad) => weighGrid(cv, grey, grid, size);
+  let best = { corners, weight: weigh(corners) * BETTER_BY };
+  const last = size - 1;
+  for (const dy of SHIFTS) {
+    for (const dx of SHIFTS) {
       if (!dx && !dy) continue;
-      const last = size - 1;
       const moved = (
         [
           [dx, dy],
@@ -30,8 +34,8 @@ export function unslipGrid(cv: OpenCv, grey: Mat, corners: Quad, size: BoardSize
           [dx, dy + last],
         ] as ImagePoint[]
       ).map((point) => applyHomography(toImage, point)) as Quad;
-      const evidence = gridEvidence(cv, grey, moved, size);
-      if (evidence > best.evidence) best = { corners: moved, evidence };
+      const weight = weigh(moved);
+      if (weight > best.weight) best = { corners: moved, weight };
     }
   }
   return best.corners;

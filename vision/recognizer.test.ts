@@ -38,9 +38,12 @@ describe('createRecognizer', { timeout: 30_000 }, () => {
     [0, 'easy', 9],
     [1, 'easy', 13],
     [2, 'easy', 19],
+    // known failures until the changes of 1 December (a stone row under glare; a grid a line off)
+    [21, 'easy', 9],
     [24, 'medium', 9],
     [25, 'medium', 13],
     [26, 'medium', 19],
+    [44, 'medium', 19],
   ])(
     'reads rendered photo %i (%s, %i lines) with every intersection right',
     async (index, difficulty, size) => {
@@ -73,11 +76,10 @@ describe('createRecognizer', { timeout: 30_000 }, () => {
   // never lowered; their misread points are all marked uncertain for the user to confirm, but
   // for the few named (`silent`) that are read confidently wrong.
   it.each([
-    [21, 'easy', 9, 68 / 81, 0, 'a stone row under glare'],
-    [44, 'medium', 19, 169 / 361, 0, 'the grid found one line off'],
     // its grid found right since the outlines of faint lines (before: 188/361, all marked)
     [50, 'hard', 19, 349 / 361, 3, 'a hand over a third of the board, A10-A12 read white'],
-    [51, 'hard', 9, 55 / 81, 0, 'a hand and blur'],
+    // 58/81 before the grid's line ends were weighed (grid-ends.ts)
+    [51, 'hard', 9, 57 / 81, 0, 'a hand and blur'],
   ])(
     'known failure: photo %i (%s, %i lines) reads at least %f of its points, %i silently wrong (%s)',
     async (index, difficulty, size, floor, silentCount) => {
