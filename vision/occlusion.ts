@@ -8,19 +8,48 @@ import type { RgbaImage } from './types';
  */
 export function findOccluded(image: RgbaImage, size: number, cell: number): boolean[][] {
   const board = boardColour(image, size, cell);
-  const at = (index: number) => cell + index * cell;
-  const foreign = Array.from({ length: size }, (_, j) =>
-    Array.from({ length: size }, (_, i) => {
-      const colour = relativeTo(board, hsv(discRgb(image, at(i), at(j), 0.32 * cell)));
-      if (isStone(colour)) return false;
+  const greyBoard = board[1] < GREY_BOARD_SATURATION;
+  const points = Array.from({ length: size }, (_, index) => cell + index * cell);
+  const colours = points.map((y) =>
+    points.map((x) => relativeTo(board, hsv(discRgb(image, x, y, 0.32 * cell)))),
+  );
+  const stones = colours.map((row) => row.map((colour) => isStone(colour, greyBoard)));
+  const dips = points.map((y, j) =>
+    points.map((x, i) => {
       const edges = { left: i === 0, right: i === size - 1, top: j === 0, bottom: j === size - 1 };
-      return lineDip(image, at(i), at(j), Math.round(0.36 * cell), edges) < 0.08 || !isWood(colour);
+      return Math.max(0, lineDip(image, x, y, Math.round(0.36 * cell), edges));
     }),
+  );
+  const seen = linesSeen(dips, stones);
+  const foreign = colours.map((row, j) =>
+    row.map((colour, i) => !stones[j][i] && (!seen(dips[j][i]) || !isWood(colour, greyBoard))),
   );
   return foreign.map((row, j) =>
     row.map((covered, i) => covered || coveredNeighbours(foreign, i, j) >= 5),
   );
 }
+
+/**
+ * Whether a point's lines show, against the board's own (a thin or slightly misplaced grid dips
+ * less everywhere): a quarter of the points that are not stones show them at least as clearly as
+ * `reference`, so a hand over most of the board still leaves one. On a board whose lines hardly
+ * show at all, they tell nothing.
+ */
+function linesSeen(dips: number[][], stones: boolean[][]) {
+  const open = dips.flatMap((row, j) => row.filter((_, i) => !stones[j][i])).sort((a, b) => a - b);
+  const reference = open.length ? open[Math.floor(open.length * 0.75)] : 0;
+  if (reference < FAINT_LINES) return () => true;
+  return (dip: number) => dip >= HIDDEN_SHARE * reference;
+}
+
+/** Below this saturation (0-1) a board is grey (paper, a magnetic board): hue says nothing. */
+const GREY_BOARD_SATURATION = 0.1;
+/** A colour this much more saturated than a grey board is something else (skin, a sleeve). */
+const GREY_BOARD_TINT = 0.12;
+/** Lines this dark or less, over the wood's brightness, hardly show. */
+const FAINT_LINES = 0.04;
+/** A point whose lines are this share of the board's as dark, or less, has them hidden. */
+const HIDDEN_SHARE = 0.35;
 
 type Hsv = [hue: number, saturation: number, value: number];
 
@@ -29,6 +58,10 @@ interface RelativeColour {
   hue: number;
   saturation: number;
   value: number;
+  /** the colour's own saturation (0-1), which a grey board's near-zero one cannot scale */
+  rawSaturation: number;
+  /** the board's saturation (0-1) */
+  boardSaturation: number;
 }
 
 /**
@@ -37,17 +70,33 @@ interface RelativeColour {
  * tint (a crisp, noiseless black stone at a board's edge read 0.52 of the wood's), while its
  * chroma stays far below any coloured sleeve's.
  */
-function isStone({ saturation, value }: RelativeColour): boolean {
+function isStone(colour: RelativeColour, greyBoard: boolean): boolean {
+  const { saturation, value, rawSaturation } = colour;
+  if (greyBoard) {
+    return value < 0.55 ? rawSaturation < GREY_BLACK_MAX_SATURATION : isGreyBoardTint(colour);
+  }
   const black = value < 0.55 && saturation * value < BLACK_MAX_CHROMA;
   const white = value > 0.55 && saturation < 0.3;
   return black || white;
 }
 
+/**
+ * On a grey board a white stone has the board's own colour: only its hiding of the lines tells
+ * it from the board (see line-cover.ts), so such a point is taken for a stone, not for a hand.
+ */
+const isGreyBoardTint = ({ rawSaturation, boardSaturation }: RelativeColour) =>
+  rawSaturation < boardSaturation + GREY_BOARD_TINT;
+
+/** the saturation below which a dark point on a grey board is a black stone */
+const GREY_BLACK_MAX_SATURATION = 0.35;
+
 /** the chroma, relative to the wood's, below which a dark point is a black stone */
 const BLACK_MAX_CHROMA = 0.25;
 
 /** Light and shadow change the wood's brightness and saturation, not its hue. */
-function isWood({ hue, saturation, value }: RelativeColour): boolean {
+function isWood(colour: RelativeColour, greyBoard: boolean): boolean {
+  const { hue, saturation, value } = colour;
+  if (greyBoard) return value > 0.3 && isGreyBoardTint(colour);
   return Math.abs(hue) < 4 && saturation > 0.3 && value > 0.3;
 }
 
@@ -57,6 +106,8 @@ function relativeTo(board: Hsv, [hue, saturation, value]: Hsv): RelativeColour {
     hue: turn - 180,
     saturation: saturation / Math.max(0.01, board[1]),
     value: value / Math.max(1, board[2]),
+    rawSaturation: saturation,
+    boardSaturation: board[1],
   };
 }
 

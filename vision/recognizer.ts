@@ -7,6 +7,8 @@ import { applyHomography, quadArea, type Homography, type Quad } from './geometr
 import { locateIntersections } from './grid-refine';
 import { fitAxis } from './grid-fit';
 import { classifyPoint, samplePoints, type Planes } from './intersections';
+import { readHiddenLines } from './line-cover';
+import { lineDips } from './line-dips';
 import { withScope } from './mat-scope';
 import { findOccluded } from './occlusion';
 import { loadOpenCv, type OpenCv } from './opencv';
@@ -212,10 +214,16 @@ function readStones(cv: OpenCv, work: Mat, grid: GridFound, scale: number): Boar
     const rectified = rectifyGrid(cv, work, corners, size);
     track(rectified.warped);
     const xs = Array.from({ length: size }, (_, i) => CELL + i * CELL);
-    const samples = samplePoints(planesOf(rectified.warped), xs, xs);
-    const verdicts = samples.map((row) => row.map(classifyPoint));
+    const planes = planesOf(rectified.warped);
+    const samples = samplePoints(planes, xs, xs);
     const { cols: width, rows: height, data } = rectified.warped;
     const occluded = findOccluded({ width, height, data }, size, CELL);
+    const verdicts = readHiddenLines(
+      samples.map((row) => row.map(classifyPoint)),
+      samples,
+      lineDips(planes, xs, xs),
+      occluded,
+    );
     const confidence = verdicts.map((row, y) =>
       row.map((verdict, x) =>
         occluded[y][x] ? Math.min(verdict.confidence, OCCLUDED_CONFIDENCE) : verdict.confidence,
