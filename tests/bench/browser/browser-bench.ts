@@ -70,7 +70,8 @@ export async function measureBrowser(
   let browser: Browser | undefined;
   try {
     await writeBenchRows(`${base}/api/v1`, join(pageDir, BENCH_ROWS_FILE));
-    browser = await launchBrowser();
+    // a chromium of its own, which close() ends: the tests' shared one would keep the bench alive
+    browser = await launchBrowser({ profile: 'own' });
     const { page } = browser;
     await page.goto(`${base}/`);
     await page.waitForFunction(() => 'goBench' in globalThis);
@@ -130,7 +131,8 @@ export async function measureTournamentsOnly(
   const server = await startServer('serve-api', [databasePath, String(port), pageDir]);
   let browser: Browser | undefined;
   try {
-    browser = await launchBrowser();
+    // a chromium of its own, which close() ends: the tests' shared one would keep the bench alive
+    browser = await launchBrowser({ profile: 'own' });
     await measureTournamentsRender(browser.page, `http://127.0.0.1:${port}`, results);
   } finally {
     await browser?.close();

@@ -37,7 +37,8 @@ export async function measureBrowserVision(
   const { server, base } = await serveDirectory(dir);
   let browser: Browser | undefined;
   try {
-    browser = await launchBrowser();
+    // a chromium of its own, which close() ends: the tests' shared one would keep the bench alive
+    browser = await launchBrowser({ profile: 'own' });
     const { page } = browser;
     await page.goto(`${base}/`);
     await page.waitForFunction(() => 'visionBench' in globalThis);
