@@ -106,10 +106,13 @@ export interface PointVerdict {
 const BLACK_BELOW = 0.62;
 const WHITE_ABOVE = 1.1;
 const WHITE_SATURATION_BELOW = 0.6;
-const BRIGHTNESS_SCALE = 0.15;
+export const BRIGHTNESS_SCALE = 0.15;
 const SATURATION_SCALE = 0.25;
 
 const clamp = (value: number) => Math.max(0, Math.min(1, value));
+
+/** A verdict's confidence for a margin in scale units: 0.5 on the boundary, 1 a unit inside. */
+export const sure = (margin: number) => clamp(0.5 + margin / 2);
 
 /**
  * Black is much darker than the board around it; white brighter or much greyer (wood is
@@ -123,7 +126,6 @@ export function classifyPoint(sample: PointSamples): PointVerdict {
     (brightness - WHITE_ABOVE) / BRIGHTNESS_SCALE,
     (WHITE_SATURATION_BELOW - saturation) / SATURATION_SCALE,
   );
-  const sure = (margin: number) => clamp(0.5 + margin / 2);
   if (notBlack < 0) return { sign: 1, confidence: sure(-notBlack) };
   if (whiteness > 0) return { sign: -1, confidence: sure(Math.min(whiteness, notBlack)) };
   return { sign: 0, confidence: sure(Math.min(notBlack, -whiteness)) };

@@ -1,4 +1,4 @@
-import type { PointSamples, PointVerdict } from './intersections';
+import { BRIGHTNESS_SCALE, sure, type PointSamples, type PointVerdict } from './intersections';
 
 /** A point whose lines are this share of the board's as dark, or less, has them hidden. */
 const HIDDEN_BELOW = 0.3;
@@ -6,7 +6,6 @@ const HIDDEN_BELOW = 0.3;
 const SEEN_ABOVE = 0.6;
 /** A stone hiding the lines is black below this brightness (over the board's), white above. */
 const BLACK_BELOW = 0.85;
-const BRIGHTNESS_SCALE = 0.15;
 /** The lines' dip is only a sign of a stone on a board whose lines show this clearly. */
 const MIN_BOARD_DIP = 0.06;
 /** Points read empty with this confidence or more set the board's dip. */
@@ -20,9 +19,6 @@ function nearCover(occluded: boolean[][], i: number, j: number): boolean {
   }
   return false;
 }
-
-const clamp = (value: number) => Math.max(0, Math.min(1, value));
-const sure = (margin: number) => clamp(0.5 + margin / 2);
 
 /**
  * Points read empty whose lines are hidden hold a stone the colours missed (a white stone on a

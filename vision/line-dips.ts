@@ -1,9 +1,6 @@
-/** A grey image, rows of `width` bytes. */
-export interface GreyPlane {
-  width: number;
-  height: number;
-  grey: Uint8Array;
-}
+import type { Planes } from './intersections';
+
+type GreyPlane = Pick<Planes, 'width' | 'height' | 'grey'>;
 
 /** The stretch of each arm of a point's cross looked at, in cells from the point. */
 const ARM_FROM = 0.14;
