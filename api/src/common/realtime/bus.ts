@@ -1,7 +1,8 @@
 /**
  * How the instances of the API tell each other about changes (a move, a new challenge): Redis
  * pub/sub when REDIS_URL is set, else within this process. A message reaches every subscriber of
- * its channel, in this process too, in the order it was published by one instance.
+ * its channel, in this process too; every instance hears the messages in one order (Redis's), so
+ * messages published one after the other on different instances arrive in that order.
  */
 export abstract class RealtimeBus {
   /** Nest calls it when the app closes: the Redis connections end with it. */
