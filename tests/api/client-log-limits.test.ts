@@ -107,6 +107,23 @@ describe('client reports in the error log: repeats collapsed, their own share', 
     });
   });
 
+  it('counts a crash thrown at one place as one row, whatever frames lie below it', async () => {
+    const thrownAt = 'Error: page broke at /x\nError: page broke\n    at Page (page.tsx:4)';
+    await report(
+      `${thrownAt}\n    at renderWithHooks (react.js:1)\n    at workLoopSync (react.js:2)`,
+    );
+    await report(
+      `${thrownAt}\n    at renderWithHooks (react.js:1)\n    at workLoopConcurrent (react.js:3)`,
+    );
+    await report('Error: page broke at /x\nError: page broke\n    at Header (header.tsx:9)');
+
+    const entries = await logEntries(t, cookie, { text: 'page broke' });
+    expect(entries.map((e) => [e.stack?.split('\n')[1], e.count])).toEqual([
+      ['    at Header (header.tsx:9)', 1],
+      ['    at Page (page.tsx:4)', 2],
+    ]);
+  });
+
   it("a flood of client reports never costs the server's own entries: neither queued nor kept", async () => {
     const serverLog = t.app.get(ServerLog);
     serverLog.record({

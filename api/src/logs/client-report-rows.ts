@@ -3,11 +3,23 @@ import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import { ServerLogEntry } from './server-log-entry.entity';
 
-/** What makes two client reports repeats of one another: level, message and stack. */
+/**
+ * What makes two client reports repeats of one another: level, message and where it was thrown
+ * (the stack up to its first frame). The frames below vary for one crash: React renders a page
+ * by other paths on its first mount, on an update or on a retry after an error.
+ */
 export function fingerprintOf(entry: Pick<ServerLogEntry, 'level' | 'message' | 'stack'>): string {
   return createHash('sha256')
-    .update(JSON.stringify([entry.level, entry.message, entry.stack]))
+    .update(JSON.stringify([entry.level, entry.message, throwSite(entry.stack)]))
     .digest('hex');
+}
+
+/** The stack's lines up to and with its first frame ('at …'); all of it when it names none. */
+function throwSite(stack: string | null): string | null {
+  if (stack === null) return null;
+  const lines = stack.split('\n');
+  const frame = lines.findIndex((line) => /^\s*at\s/.test(line));
+  return frame < 0 ? stack : lines.slice(0, frame + 1).join('\n');
 }
 
 /**
