@@ -64,6 +64,9 @@ describe('createRecognizer', { timeout: 30_000 }, () => {
     for (const [index, size] of [
       [47, 19],
       [57, 9],
+      // its first fit is cells off at a bowl: before its refinement could jump to where the
+      // grid's crosses show (recognizer.ts, foundWhereCellsOff), 174/361 read right
+      [56, 19],
     ]) {
       expect([SPECS[index].difficulty, SPECS[index].boardSize]).toEqual(['hard', size]);
       const { accuracy, cornerError } = await readPhoto(index);
@@ -78,8 +81,12 @@ describe('createRecognizer', { timeout: 30_000 }, () => {
   it.each([
     // its grid found right since the outlines of faint lines (before: 188/361, all marked)
     [50, 'hard', 19, 349 / 361, 3, 'a hand over a third of the board, A10-A12 read white'],
-    // 58/81 before the grid's line ends were weighed (grid-ends.ts)
-    [51, 'hard', 9, 57 / 81, 0, 'a hand and blur'],
+    // 58/81 before the grid's line ends were weighed (grid-ends.ts); 57/81 before a refinement
+    // could move the grid by cells to where its crosses show
+    [51, 'hard', 9, 74 / 81, 0, 'a hand and blur'],
+    // its grid is found a row off (a hand and a bowl at its edges), every point marked; 188/361
+    // before a refinement could move the grid by cells
+    [59, 'hard', 19, 212 / 361, 0, 'a hand and a bowl, the grid a row off'],
   ])(
     'known failure: photo %i (%s, %i lines) reads at least %f of its points, %i silently wrong (%s)',
     async (index, difficulty, size, floor, silentCount) => {
