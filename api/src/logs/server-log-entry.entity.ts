@@ -4,7 +4,7 @@ import type { LogLevel, LogSource } from '@sync/contract/logs';
 /**
  * One line of the error log: a 5xx answer, an unhandled exception or rejection, a server error
  * logged through Nest's Logger (source 'server'), or a report of the PWA's crash screen
- * (source 'client'; repeats of one message and stack are one row with their `count`). Written
+ * (source 'client'; repeats of one message thrown at one place are one row with their `count`). Written
  * outside any request's transaction; pruned by age and count, client reports within their share.
  */
 @Entity({ tableName: 'server_log' })
@@ -22,11 +22,11 @@ export class ServerLogEntry {
   @Property({ type: 'datetime' })
   firstAt!: Date;
 
-  /** how many times it happened (client reports of one message and stack) */
+  /** how many times it happened (client reports of one message thrown at one place) */
   @Property({ type: 'integer' })
   count = 1;
 
-  /** a client report's hash of its level, message and stack, which its repeats share; else null */
+  /** a client report's hash of its level, message and throw site, which repeats share; else null */
   @Property({ type: 'string', length: 64, nullable: true, unique: true })
   fingerprint: string | null = null;
 
