@@ -4,8 +4,9 @@ import type { LogLevel, LogSource } from '@sync/contract/logs';
 /**
  * One line of the error log: a 5xx answer, an unhandled exception or rejection, a server error
  * logged through Nest's Logger (source 'server'), or a report of the PWA's crash screen
- * (source 'client'; repeats of one message thrown at one place are one row with their `count`). Written
- * outside any request's transaction; pruned by age and count, client reports within their share.
+ * (source 'client'; repeats of one message thrown at one place are one row with their `count`).
+ * Written outside any request's transaction; pruned by age and count, client reports within
+ * their share.
  */
 @Entity({ tableName: 'server_log' })
 @Index({ properties: ['source', 'id'] })
