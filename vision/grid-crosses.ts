@@ -94,14 +94,15 @@ export function crossShare(cv: OpenCv, grey: Mat, corners: Quad, size: BoardSize
 }
 
 /**
- * Reads the grid's rectification as crosses are looked for in: `CROSS_CELL` pixels a cell, a
- * cell of margin, blurred so grain does not pass for a line.
+ * Reads the rectification of a grid of `size` lines each way (a board's, or a wider one around
+ * it) as crosses are looked for in: `CROSS_CELL` pixels a cell, a cell of margin, blurred so
+ * grain does not pass for a line.
  */
 export function readCrossPlane<T>(
   cv: OpenCv,
   grey: Mat,
   corners: Quad,
-  size: BoardSize,
+  size: number,
   read: (plane: GreyPlane) => T,
 ): T {
   return withScope((track) => {

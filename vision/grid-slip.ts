@@ -1,8 +1,8 @@
-import { applyHomography, type Homography, type Quad } from './geometry';
+import type { Quad } from './geometry';
+import { gridRectangle, gridToImage } from './rectify';
 import { weighGrid } from './grid-weight';
-import { withScope } from './mat-scope';
 import type { OpenCv } from './opencv';
-import type { BoardSize, ImagePoint } from './types';
+import type { BoardSize } from './types';
 
 type Mat = InstanceType<OpenCv['Mat']>;
 
@@ -26,27 +26,10 @@ export function unslipGrid(cv: OpenCv, grey: Mat, corners: Quad, size: BoardSize
   for (const dy of SHIFTS) {
     for (const dx of SHIFTS) {
       if (!dx && !dy) continue;
-      const moved = (
-        [
-          [dx, dy],
-          [dx + last, dy],
-          [dx + last, dy + last],
-          [dx, dy + last],
-        ] as ImagePoint[]
-      ).map((point) => applyHomography(toImage, point)) as Quad;
+      const moved = gridRectangle(toImage, [dx, dy], [dx + last, dy + last]);
       const weight = weigh(moved);
       if (weight > best.weight) best = { corners: moved, weight };
     }
   }
   return best.corners;
-}
-
-/** The homography from grid coordinates (0..size-1 each way) to the image. */
-function gridToImage(cv: OpenCv, corners: Quad, size: BoardSize): Homography {
-  return withScope((track) => {
-    const last = size - 1;
-    const grid = track(cv.matFromArray(4, 1, cv.CV_32FC2, [0, 0, last, 0, last, last, 0, last]));
-    const image = track(cv.matFromArray(4, 1, cv.CV_32FC2, corners.flat()));
-    return Array.from(track(cv.getPerspectiveTransform(grid, image)).data64F);
-  });
 }

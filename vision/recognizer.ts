@@ -2,6 +2,7 @@ import { lineResponse } from './board-outline';
 import { gridEvidence } from './grid-evidence';
 import { crossShare } from './grid-crosses';
 import { FAINT_WEIGHT, findGrid, findGridsInImage, type GridFound } from './grid-find';
+import { growGrid } from './grid-grow';
 import { unslipGrid } from './grid-slip';
 import { applyHomography, quadArea, type Homography, type Quad } from './geometry';
 import { locateIntersections } from './grid-refine';
@@ -102,6 +103,9 @@ export function recognizeBoard(
     }
     if (!best) return { ok: false, error: NO_BOARD };
     let grid = best.grid;
+    const grown = known || options.boardSize ? null : growGrid(cv, grey, grid.corners, grid.size);
+    if (grown)
+      grid = { ...grid, ...grown, corners: refineGrid(cv, work, grey, { ...grid, ...grown }) };
     const unslipped = unslipGrid(cv, grey, grid.corners, grid.size);
     if (unslipped !== grid.corners) {
       grid = { ...grid, corners: refineGrid(cv, work, grey, { ...grid, corners: unslipped }) };

@@ -1,7 +1,6 @@
 import { withScope } from './mat-scope';
 import type { OpenCv } from './opencv';
-import type { Quad } from './geometry';
-import type { Homography } from './geometry';
+import { applyHomography, type Homography, type Quad } from './geometry';
 
 type Mat = InstanceType<OpenCv['Mat']>;
 
@@ -54,4 +53,28 @@ export function profileOf(
     cv.reduce(region, sums, axis === 'y' ? 1 : 0, REDUCE_SUM, cv.CV_32F as number);
     return Float64Array.from(sums.data32F);
   });
+}
+
+/** The homography from grid coordinates (0..size-1 each way) to the image of its outer corners. */
+export function gridToImage(cv: OpenCv, corners: Quad, size: number): Homography {
+  return withScope((track) => {
+    const last = size - 1;
+    const grid = track(cv.matFromArray(4, 1, cv.CV_32FC2, [0, 0, last, 0, last, last, 0, last]));
+    const image = track(cv.matFromArray(4, 1, cv.CV_32FC2, corners.flat()));
+    return Array.from(track(cv.getPerspectiveTransform(grid, image)).data64F);
+  });
+}
+
+/** The image corners of the rectangle of grid coordinates from `first` to `last` (inclusive). */
+export function gridRectangle(
+  toImage: Homography,
+  [x0, y0]: [number, number],
+  [x1, y1]: [number, number],
+): Quad {
+  return [
+    applyHomography(toImage, [x0, y0]),
+    applyHomography(toImage, [x1, y0]),
+    applyHomography(toImage, [x1, y1]),
+    applyHomography(toImage, [x0, y1]),
+  ];
 }
