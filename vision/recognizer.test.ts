@@ -6,7 +6,7 @@ import { renderBoardPhoto } from '@tests/factories/board-photos/render-photo';
 import { createRecognizer, NO_BOARD } from './recognizer';
 import type { Recognizer, RgbaImage } from './types';
 
-const SPECS = photoSet(110);
+const SPECS = photoSet(236);
 
 let recognize: Recognizer;
 beforeAll(async () => {
@@ -102,6 +102,17 @@ describe('createRecognizer', { timeout: 30_000 }, () => {
       expect(silent.length).toBeLessThanOrEqual(silentCount);
     },
   );
+
+  it('marks every point of a grid read at half the board’s pitch across (tuning photo 235, known failure)', async () => {
+    const spec = SPECS[235];
+    expect([spec.difficulty, spec.boardSize]).toEqual(['hard', 13]);
+    const result = recognize((await renderBoardPhoto(spec)).image);
+    if (!result.ok) throw new Error(result.error);
+    // read as a 9x9 grid spanning 4 cells across and 8 down: before grid-pitch.ts, 32 of its
+    // points were confidently wrong
+    expect(result.boardSize).toBe(9);
+    expect(result.uncertain.flat().every(Boolean)).toBe(true);
+  });
 
   it('says no board was found in an image of a plain table, and in a tiny image', () => {
     const width = 640;

@@ -3,6 +3,7 @@ import { gridEvidence } from './grid-evidence';
 import { crossShare } from './grid-crosses';
 import { FAINT_WEIGHT, findGrid, findGridsInImage, type GridFound } from './grid-find';
 import { growGrid } from './grid-grow';
+import { atHalfPitch } from './grid-pitch';
 import { unslipGrid } from './grid-slip';
 import { applyHomography, quadArea, type Homography, type Quad } from './geometry';
 import { locateIntersections } from './grid-refine';
@@ -43,6 +44,8 @@ const MIN_CROSS_GAIN = 0.05;
 const CELL = 28;
 /** How sure a covered point's sign is, at most: it is a guess. */
 const OCCLUDED_CONFIDENCE = 0.3;
+/** How sure any point's sign is, at most, on a grid at half the board's pitch on an axis. */
+const HALF_PITCH_CONFIDENCE = 0.3;
 /**
  * The best grids by their first fit that are refined and compared by their evidence, of those
  * fitted to the usual outlines and again of those fitted to outlines of faint lines.
@@ -110,7 +113,7 @@ export function recognizeBoard(
     if (unslipped !== grid.corners) {
       grid = { ...grid, corners: refineGrid(cv, work, grey, { ...grid, corners: unslipped }) };
     }
-    return readStones(cv, work, grid, scale);
+    return readStones(cv, work, grid, scale, atHalfPitch(cv, grey, grid.corners, grid.size));
   });
 }
 
@@ -238,8 +241,17 @@ function foundWhereCellsOff(
   return gridEvidence(cv, grey, refined, size) > gridEvidence(cv, grey, corners, size);
 }
 
-/** Rectifies the grid to CELL pixels a cell and reads every intersection. */
-function readStones(cv: OpenCv, work: Mat, grid: GridFound, scale: number): BoardRecognition {
+/**
+ * Rectifies the grid to CELL pixels a cell and reads every intersection; on a grid at half the
+ * board's pitch every point is a guess.
+ */
+function readStones(
+  cv: OpenCv,
+  work: Mat,
+  grid: GridFound,
+  scale: number,
+  halfPitch: boolean,
+): BoardRecognition {
   return withScope((track) => {
     const { size, corners } = grid;
     const rectified = rectifyGrid(cv, work, corners, size);
@@ -255,9 +267,10 @@ function readStones(cv: OpenCv, work: Mat, grid: GridFound, scale: number): Boar
       lineDips(planes, xs, xs),
       occluded,
     );
+    const ceiling = halfPitch ? HALF_PITCH_CONFIDENCE : 1;
     const confidence = verdicts.map((row, y) =>
       row.map((verdict, x) =>
-        occluded[y][x] ? Math.min(verdict.confidence, OCCLUDED_CONFIDENCE) : verdict.confidence,
+        Math.min(verdict.confidence, occluded[y][x] ? OCCLUDED_CONFIDENCE : ceiling),
       ),
     );
     return {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Quad } from './geometry';
 import { growGrid } from './grid-grow';
+import { atHalfPitch } from './grid-pitch';
 import { loadOpenCv, type OpenCv } from './opencv';
 import type { BoardSize } from './types';
 
@@ -60,6 +61,22 @@ describe('growGrid', { timeout: 30_000 }, () => {
   it.each([9, 13] as BoardSize[])('leaves the own grid of a board of %i lines as it is', (size) => {
     const grey = board(size);
     expect(growGrid(cv, grey, grid(size), size)).toBeNull();
+    grey.delete();
+  });
+});
+
+describe('atHalfPitch', { timeout: 30_000 }, () => {
+  it('finds a grid whose lines across run at half the board’s pitch, and not the board’s own', () => {
+    const grey = board(13);
+    const halfAcross: Quad = [
+      [LEFT, TOP],
+      [LEFT + 4 * CELL, TOP],
+      [LEFT + 4 * CELL, TOP + 8 * CELL],
+      [LEFT, TOP + 8 * CELL],
+    ];
+    expect(atHalfPitch(cv, grey, halfAcross, 9)).toBe(true);
+    expect(atHalfPitch(cv, grey, grid(13), 13)).toBe(false);
+    expect(atHalfPitch(cv, grey, grid(9, 2, 1), 9)).toBe(false);
     grey.delete();
   });
 });
