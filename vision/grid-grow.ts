@@ -1,5 +1,5 @@
 import { BOARD_SIZES } from '@domain/game/board-sizes';
-import type { Quad } from './geometry';
+import type { Homography, Quad } from './geometry';
 import {
   ARM_FROM,
   ARM_TO,
@@ -45,14 +45,14 @@ export function growGrid(
   corners: Quad,
   size: BoardSize,
 ): { corners: Quad; size: BoardSize } | null {
-  const beyond = linesBeyond(cv, grey, corners, size);
+  const toImage = gridToImage(cv, corners, size);
+  const beyond = linesBeyond(cv, grey, toImage, size);
   // every line of a larger board seen beyond the grid on one axis: single lines beyond one side
   // show around grids read right (a board's near edge, a shadow), never a larger board's lines
   const across = Math.max(beyond.left + beyond.right, beyond.top + beyond.bottom);
   const larger = BOARD_SIZES.find((candidate) => across > 0 && candidate - size === across);
   if (!larger) return null;
   const extra = larger - size;
-  const toImage = gridToImage(cv, corners, size);
   let best = { corners, size, weight: weighGrid(cv, grey, corners, size) };
   for (let left = beyond.left; left <= extra - beyond.right; left++) {
     for (let top = beyond.top; top <= extra - beyond.bottom; top++) {
@@ -69,10 +69,9 @@ export function growGrid(
  * show at enough of the points along it (each cross's line from the grid's side only, as on a
  * board's outer line).
  */
-function linesBeyond(cv: OpenCv, grey: Mat, corners: Quad, size: BoardSize): LinesBeyond {
+function linesBeyond(cv: OpenCv, grey: Mat, toImage: Homography, size: BoardSize): LinesBeyond {
   const reach = LARGEST - size;
   const wide = size + 2 * reach;
-  const toImage = gridToImage(cv, corners, size);
   const outer = gridRectangle(toImage, [-reach, -reach], [size - 1 + reach, size - 1 + reach]);
   return readCrossPlane(cv, grey, outer, wide, (plane) => {
     const walk = (lineAt: (k: number) => LineBeyond) => {
@@ -108,14 +107,14 @@ function shareOfCrosses(plane: GreyPlane, size: number, reach: number, line: Lin
     [ARM_FROM, ARM_TO],
   ];
   const pixel = (grid: number) => CELL + (grid + reach) * CELL;
+  // the line beyond runs at right angles to `axis`; the grid's lines reach it along `axis`
+  const beyondRuns = line.axis === 'x' ? 'y' : 'x';
   let seen = 0;
   for (let k = 0; k < size; k++) {
     const point: [number, number] =
       line.axis === 'x' ? [pixel(line.at), pixel(k)] : [pixel(k), pixel(line.at)];
-    // the line beyond runs across the axis; the grid's lines reach it along the axis
-    const along = line.axis === 'x' ? 'y' : 'x';
     const contrast = Math.min(
-      lineContrast(plane, point, along, bothArms),
+      lineContrast(plane, point, beyondRuns, bothArms),
       lineContrast(plane, point, line.axis, [inwardArm]),
     );
     if (contrast >= MIN_CROSS_CONTRAST) seen++;

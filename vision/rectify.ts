@@ -65,7 +65,7 @@ export function gridToImage(cv: OpenCv, corners: Quad, size: number): Homography
   });
 }
 
-/** The image corners of the rectangle of grid coordinates from `first` to `last` (inclusive). */
+/** The image corners of the rectangle of grid coordinates with these opposite corners. */
 export function gridRectangle(
   toImage: Homography,
   [x0, y0]: [number, number],
